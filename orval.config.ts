@@ -1,0 +1,35 @@
+import { defineConfig } from 'orval';
+
+/**
+ * One contract, three outputs, all under src/api/generated (committed; `npm run generate`
+ * rewrites them and CI fails when they differ from what the contract produces):
+ * - React Query hooks per tag (fetch client through our mutator in src/api/http.ts),
+ * - zod 4 schemas for every component schema (the types are inferred from them, and the
+ *   mutator validates every response against its schema in development and tests),
+ * - MSW handlers with faker data per tag (the demo world in mocks/ builds on their routing).
+ */
+export default defineConfig({
+  pos: {
+    input: { target: './openapi/openapi.yaml' },
+    output: {
+      mode: 'tags-split',
+      target: './src/api/generated/endpoints',
+      schemas: { path: './src/api/generated/model', type: 'zod' },
+      client: 'react-query',
+      httpClient: 'fetch',
+      clean: true,
+      headers: false,
+      indexFiles: true,
+      mock: {
+        indexMockFiles: true,
+        generators: [{ type: 'msw', delay: false }],
+      },
+      override: {
+        mutator: { path: './src/api/http.ts', name: 'apiFetch' },
+        includeZodSchemaInArguments: true,
+        fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
+        query: { signal: true, shouldExportKeys: true },
+      },
+    },
+  },
+});

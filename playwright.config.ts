@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Full-flow browser tests against the built app served with the demo world (MSW in the
+ * browser). Debian's Chromium; Playwright downloads nothing.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 4317;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './e2e/.artifacts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath },
+    trace: 'retain-on-failure',
+    locale: 'es-CL',
+    timezoneId: 'America/Santiago',
+  },
+  projects: [
+    { name: 'terminal', use: { ...devices['Desktop Chrome'], viewport: { width: 720, height: 1280 }, hasTouch: true } },
+  ],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/login`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# The one test command (npm test): contract, generation, types, lint, every test, build budget.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+step() { printf '\n== %s\n' "$*"; }
+
+if [ ! -x "$CHROMIUM" ]; then
+  cat >&2 <<MSG
+The browser tests need Chromium at $CHROMIUM and it is not there.
+Install it from Debian's packages (as root):
+    apt-get update && apt-get install -y chromium
+or point CHROMIUM_PATH at another Chromium binary. (No browser is downloaded by this project.)
+MSG
+  exit 1
+fi
+export CHROMIUM_PATH="$CHROMIUM"
+
+step "contract: every endpoint of the specs is described"
+if [ -f ../shared/tools/openapi-coverage.py ]; then
+  python3 ../shared/tools/openapi-coverage.py
+else
+  echo "skipped: ../shared/tools/openapi-coverage.py is not beside this checkout (CI has it)"
+fi
+
+step "contract: OpenAPI lint (Redocly)"
+npx redocly lint openapi/openapi.yaml --format=stylish
+
+step "generation: committed code equals what the contract and routes generate"
+bash scripts/check-generated.sh
+
+step "typecheck (tsc --noEmit, strict)"
+npx tsc --noEmit -p .
+
+step "lint and format (Biome), import direction"
+npx biome ci .
+
+step "unit and component tests (with coverage of src/domain)"
+npx vitest run --project unit --project component --coverage
+
+step "stories as tests and component tests in Chromium"
+npx vitest run --project storybook --project browser
+
+step "bundle budget (of the build made by the generation check)"
+node scripts/bundle-budget.mjs
+
+step "browser tests of the full flows (Playwright, Debian Chromium)"
+npx playwright test
+
+echo
+echo "All checks passed."

@@ -1,0 +1,77 @@
+/**
+ * Every failed call becomes one ApiError, so a screen shows the server's catalogue text
+ * (`errorMessage`) or its own default without parsing responses itself.
+ */
+export interface ErrorEnvelope {
+  errorMessage?: string | null;
+  errorAction?: string | null;
+  pinCode?: string | null;
+  purchaseInvoiceStatus?: string | null;
+}
+
+export type ApiErrorKind = 'http' | 'network' | 'contract';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** The server's message for the seller, when it sent one. */
+  readonly errorMessage: string | null;
+  /** "reset" means: do not offer Reintentar. */
+  readonly errorAction: string | null;
+  readonly pinCode: string | null;
+  readonly purchaseInvoiceStatus: string | null;
+  readonly body: unknown;
+
+  constructor(options: {
+    status: number;
+    kind: ApiErrorKind;
+    envelope?: ErrorEnvelope | null;
+    body?: unknown;
+    message?: string;
+  }) {
+    const envelope = options.envelope ?? {};
+    super(envelope.errorMessage || options.message || `HTTP ${options.status}`);
+    this.status = options.status;
+    this.kind = options.kind;
+    this.errorMessage = envelope.errorMessage || null;
+    this.errorAction = envelope.errorAction ?? null;
+    this.pinCode = envelope.pinCode ?? null;
+    this.purchaseInvoiceStatus = envelope.purchaseInvoiceStatus ?? null;
+    this.body = options.body;
+  }
+
+  /** Whether the screen may offer "Reintentar" (spec 001: errorAction "reset" hides it). */
+  get canRetry(): boolean {
+    return this.errorAction !== 'reset';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's errorMessage when there is one, else the screen's default text. */
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.errorMessage ?? fallback;
+  return fallback;
+}
+
+/** Reads the error envelope fields from any parsed body, ignoring anything else. */
+export function readEnvelope(body: unknown): ErrorEnvelope | null {
+  if (!body || typeof body !== 'object') return null;
+  const source = body as Record<string, unknown>;
+  // Some endpoints nest the envelope under `data` (spec 000: "on error data.errorMessage").
+  const nested = source.data && typeof source.data === 'object' ? (source.data as Record<string, unknown>) : {};
+  const pick = (key: keyof ErrorEnvelope): string | null => {
+    const value = source[key] ?? nested[key];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    errorMessage: pick('errorMessage'),
+    errorAction: pick('errorAction'),
+    pinCode: pick('pinCode'),
+    purchaseInvoiceStatus: pick('purchaseInvoiceStatus'),
+  };
+}

@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSessionOnLogout } from '@/session/reset.ts';
+
+/**
+ * Logout (spec 001 §4 "Session"): the server is told (GET /api/logout, best effort, with the
+ * token still attached), the session and the sale are cleared, the SmartPOS keys cookie is
+ * removed and cached server data is dropped. Navigation is the caller's.
+ */
+export function createLogout({
+  queryClient,
+  notifyServer,
+}: {
+  queryClient: QueryClient;
+  notifyServer?: () => Promise<unknown>;
+}) {
+  return () => {
+    const pending = notifyServer?.();
+    pending?.catch(() => {
+      // The seller is logged out locally whatever the server answers.
+    });
+    clearSessionOnLogout();
+    queryClient.clear();
+  };
+}

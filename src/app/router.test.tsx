@@ -1,0 +1,120 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/queryClient.ts';
+import { createAppRouter } from '@/app/router.tsx';
+import { initialSale, sale } from '@/session/sale.ts';
+import { initialSession, session } from '@/session/session.ts';
+import { createSimulatorTerminal } from '@/terminal/simulator.ts';
+
+const now = new Date('2026-11-21T15:00:00Z');
+const part = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const token = (exp: number) => `${part({ alg: 'HS256' })}.${part({ exp })}.sig`;
+const user = { id: 1, name: 'Vendedor Demo', rut: '11111111-1', store_id: 1, Store: { id: 1 } };
+
+async function visit(path: string, options: { isTerminalApp?: boolean } = {}) {
+  const logout = vi.fn(() => session.set((s) => ({ ...s, user: null, accessToken: null })));
+  const router = createAppRouter({
+    queryClient: createQueryClient(),
+    terminal: createSimulatorTerminal({
+      kind: options.isTerminalApp ? 'smartPos' : 'browser',
+      isTerminalApp: options.isTerminalApp ?? false,
+    }),
+    logout,
+    now: () => now,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  return { path: router.state.location.pathname, logout, router };
+}
+
+function loggedIn(extra: Partial<ReturnType<typeof initialSession>> = {}) {
+  session.set(() => ({ ...initialSession(), user, accessToken: token(now.getTime() / 1000 + 3600), ...extra }));
+}
+
+beforeEach(() => {
+  session.reset();
+  sale.reset();
+});
+
+describe('routes and their guards', () => {
+  it('sends a visitor to /login from any protected screen', async () => {
+    for (const path of ['/inicio', '/carro', '/ingresar-stock', '/opciones-smartpos', '/maquina']) {
+      expect((await visit(path)).path).toBe('/login');
+    }
+  });
+
+  it('shows /login and /404 without a user', async () => {
+    expect((await visit('/login')).path).toBe('/login');
+    expect((await visit('/404')).path).toBe('/404');
+  });
+
+  it('logs out a seller whose token expired', async () => {
+    loggedIn({ accessToken: token(now.getTime() / 1000 - 60), machineNumber: '3' });
+    const result = await visit('/inicio');
+    expect(result.path).toBe('/login');
+    expect(result.logout).toHaveBeenCalledOnce();
+  });
+
+  it('sends / to /maquina on a store machine and to /inicio in the terminal app', async () => {
+    loggedIn({ machineNumber: '3' });
+    expect((await visit('/')).path).toBe('/maquina');
+    expect((await visit('/', { isTerminalApp: true })).path).toBe('/inicio');
+  });
+
+  it('asks a store machine without a number for it, but not the terminal app', async () => {
+    loggedIn();
+    expect((await visit('/inicio')).path).toBe('/maquina');
+    expect((await visit('/inicio', { isTerminalApp: true })).path).toBe('/inicio');
+  });
+
+  it('sends sale screens without a customer type to /inicio and member screens without a customer to /ingreso', async () => {
+    loggedIn({ machineNumber: '3' });
+    expect((await visit('/carro')).path).toBe('/inicio');
+    sale.set(() => ({ ...initialSale(), buyType: 'socio' }));
+    expect((await visit('/carro')).path).toBe('/ingreso');
+    expect((await visit('/perfil')).path).toBe('/ingreso');
+    sale.set(() => ({ ...initialSale(), buyType: 'rappi' }));
+    expect((await visit('/carro')).path).toBe('/carro');
+  });
+
+  it('sends cart, entry, profile, returns and saved orders to /pago-final while billing', async () => {
+    loggedIn({ machineNumber: '3' });
+    sale.set(() => ({
+      ...initialSale(),
+      buyType: 'socio',
+      customer: { id: 7, rut: '12345678-5', name: 'Camila Rojas' },
+      orderId: 10,
+      orderStatus: 'BILLING PROCESSING',
+    }));
+    for (const path of ['/carro', '/ingreso', '/perfil', '/tipo-devolucion', '/devolucion', '/carro-devolucion', '/guardados']) {
+      expect((await visit(path)).path).toBe('/pago-final');
+    }
+  });
+
+  it('validates typed params: unknown stock document types and delivery platforms leave', async () => {
+    loggedIn({ machineNumber: '3' });
+    expect((await visit('/ingresar-stock/factura/12')).path).toBe('/ingresar-stock/factura/12');
+    expect((await visit('/ingresar-stock/boleta/12')).path).toBe('/ingresar-stock');
+    expect((await visit('/ingresar-stock/factura/abc')).path).toBe('/ingresar-stock');
+    expect((await visit('/orden-delivery/ubereats')).path).toBe('/orden-delivery/ubereats');
+    expect((await visit('/orden-delivery/payments')).path).toBe('/inicio');
+  });
+
+  it('keeps every route of both specs reachable', async () => {
+    loggedIn({ machineNumber: '3' });
+    sale.set(() => ({
+      ...initialSale(),
+      buyType: 'socio',
+      customer: { id: 7, rut: '12345678-5', name: 'Camila Rojas' },
+      orderId: 10,
+      orderStatus: 'PAGANDO',
+    }));
+    const paths = [
+      '/maquina', '/inicio', '/ingreso', '/perfil', '/compra', '/carro', '/pago-final', '/factura',
+      '/tipo-devolucion', '/devolucion', '/carro-devolucion', '/final-devolucion', '/nota-credito',
+      '/guardados', '/ingresar-stock', '/ingresar-stock/guia-de-despacho/4', '/entrega-inmediata',
+      '/orden-detalles', '/delivery', '/orden-delivery/rappi', '/opciones-smartpos', '/404',
+    ];
+    for (const path of paths) expect((await visit(path)).path).toBe(path);
+  });
+});

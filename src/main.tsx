@@ -1,0 +1,46 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from '@/api/http.ts';
+import { App } from '@/app/App.tsx';
+import { createLogout } from '@/app/logout.ts';
+import { createQueryClient } from '@/app/queryClient.ts';
+import { type AppRouter, createAppRouter } from '@/app/router.tsx';
+import { session } from '@/session/session.ts';
+import { createTerminal } from '@/terminal/index.ts';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+
+async function start() {
+  const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+  if (!baseUrl) {
+    // No API configured: the demo world answers every call inside the browser.
+    const { startDemoWorker } = await import('@mocks/browser.ts');
+    await startDemoWorker();
+  }
+
+  const queryClient = createQueryClient();
+  const terminal = createTerminal();
+  let router: AppRouter | null = null;
+  const logout = createLogout({ queryClient });
+
+  configureApi({
+    baseUrl,
+    getToken: () => session.get().accessToken,
+    onUnauthorized: () => {
+      logout();
+      void router?.navigate({ to: '/login', replace: true });
+    },
+  });
+
+  router = createAppRouter({ queryClient, terminal, logout });
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  createRoot(root).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} terminal={terminal} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,25 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { clearAllClientState } from '@/session/reset.ts';
+
+/**
+ * Spec 001 §2 error page: "Ha ocurrido un error", the message, and "Refrescar", which clears
+ * local storage and all cookies and goes to /login (a full load, so nothing stale survives).
+ */
+export function ErrorScreen({ error }: ErrorComponentProps) {
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <main className="error-screen" role="alert">
+      <h1>Ha ocurrido un error</h1>
+      <p>{message}</p>
+      <button
+        type="button"
+        onClick={() => {
+          clearAllClientState();
+          window.location.assign('/login');
+        }}
+      >
+        Refrescar
+      </button>
+    </main>
+  );
+}

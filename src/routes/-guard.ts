@@ -1,0 +1,26 @@
+import { redirect } from '@tanstack/react-router';
+import { type GuardContext, type GuardDecision, firstRedirect } from '@/session/guards.ts';
+import { sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import type { RouterContext } from './-context.ts';
+
+type Guard = (ctx: GuardContext) => GuardDecision | null;
+
+export function guardContext(context: RouterContext): GuardContext {
+  return {
+    session: session.get(),
+    sale: sale.get(),
+    now: context.now(),
+    isTerminalApp: context.terminal.isTerminalApp,
+  };
+}
+
+/** A typed beforeLoad from guard decisions: the first guard that redirects wins. */
+export function guard(...guards: Guard[]) {
+  return ({ context }: { context: RouterContext }) => {
+    const decision = firstRedirect(guardContext(context), guards);
+    if (!decision) return;
+    if (decision.logout) context.logout();
+    throw redirect({ to: decision.to, replace: true });
+  };
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ScreenStub } from '../../../-stub.tsx';
+
+/** /ingresar-stock/:type/:id — type is factura or guia-de-despacho, id a document id (spec 001 §2). */
+export const STOCK_DOCUMENT_TYPES = ['factura', 'guia-de-despacho'] as const;
+
+const paramsSchema = v.object({
+  type: v.picklist(STOCK_DOCUMENT_TYPES),
+  id: v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number), v.integer(), v.minValue(1)),
+});
+
+export type StockDocumentParams = v.InferOutput<typeof paramsSchema>;
+
+export function parseStockDocumentParams(raw: Record<string, string>): StockDocumentParams | null {
+  const result = v.safeParse(paramsSchema, raw);
+  return result.success ? result.output : null;
+}
+
+export const Route = createFileRoute('/_auth/_machine/ingresar-stock/$type/$id')({
+  params: {
+    parse: (raw) => {
+      const parsed = parseStockDocumentParams(raw);
+      // An unknown document type or a non-numeric id cannot be entered: back to the start.
+      if (!parsed) throw redirect({ to: '/ingresar-stock', replace: true });
+      return parsed;
+    },
+    stringify: ({ type, id }) => ({ type, id: String(id) }),
+  },
+  component: Screen,
+});
+
+function Screen() {
+  const { type } = Route.useParams();
+  return <ScreenStub title={`POS Ingreso ${type}`} back={{ to: '/ingresar-stock' }} />;
+}

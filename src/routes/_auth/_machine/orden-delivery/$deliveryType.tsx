@@ -1,0 +1,34 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ScreenStub } from '../../../-stub.tsx';
+
+/** The platforms a delivery order can come from (the `{deliveryType}` of the API paths). */
+export const DELIVERY_PLATFORMS = [
+  'rappi',
+  'rappi-turbo',
+  'rappi-payless',
+  'cornershop',
+  'ubereats',
+  'pedidosya',
+  'goodmeal',
+] as const;
+
+const paramsSchema = v.object({ deliveryType: v.picklist(DELIVERY_PLATFORMS) });
+
+export const Route = createFileRoute('/_auth/_machine/orden-delivery/$deliveryType')({
+  params: {
+    parse: (raw) => {
+      const result = v.safeParse(paramsSchema, raw);
+      // Spec 001: without a (valid) deliveryType it redirects to /inicio.
+      if (!result.success) throw redirect({ to: '/inicio', replace: true });
+      return result.output;
+    },
+    stringify: (params) => params,
+  },
+  component: Screen,
+});
+
+function Screen() {
+  const { deliveryType } = Route.useParams();
+  return <ScreenStub title={`Pedido ${deliveryType.toUpperCase()}`} back={{ to: '/inicio' }} />;
+}

@@ -1,0 +1,88 @@
+import type { SaleState } from './sale.ts';
+import { isBillingProcessing, isDeliveryBuyType } from './sale.ts';
+import type { SessionState } from './session.ts';
+import { isTokenExpired } from './token.ts';
+
+/**
+ * Route guards as pure decisions (the routes' beforeLoad turns a decision into a redirect).
+ * Each returns where to go, or null to stay.
+ */
+export interface GuardContext {
+  session: SessionState;
+  sale: SaleState;
+  now: Date;
+  /** Inside the smart POS terminal app (no machine number needed there). */
+  isTerminalApp: boolean;
+}
+
+export type GuardTarget = '/login' | '/maquina' | '/inicio' | '/ingreso' | '/pago-final' | '/compra';
+
+export interface GuardDecision {
+  to: GuardTarget;
+  /** The session must be cleared (expired token) before going. */
+  logout?: boolean;
+}
+
+/** Every screen but /login and /404 needs a logged-in user with a valid token. */
+export function requireUser(ctx: GuardContext): GuardDecision | null {
+  const { user, accessToken } = ctx.session;
+  if (!user || !accessToken) return { to: '/login' };
+  if (isTokenExpired(accessToken, ctx.now)) return { to: '/login', logout: true };
+  return null;
+}
+
+/** Outside the terminal app a machine number is needed (spec 000 §2, 001 §2 /pago-final). */
+export function requireMachine(ctx: GuardContext): GuardDecision | null {
+  if (ctx.isTerminalApp) return null;
+  return ctx.session.machineNumber ? null : { to: '/maquina' };
+}
+
+/** Sale screens need a customer type (socio, no-socio or a platform), chosen at /inicio. */
+export function requireBuyType(ctx: GuardContext): GuardDecision | null {
+  return ctx.sale.buyType ? null : { to: '/inicio' };
+}
+
+/**
+ * Screens that belong to an identified customer: members and non-members are entered by RUT
+ * at /ingreso; delivery-platform sales skip identification (spec 000 §1).
+ */
+export function requireCustomer(ctx: GuardContext): GuardDecision | null {
+  const { buyType, customer } = ctx.sale;
+  if (!buyType || isDeliveryBuyType(buyType)) return null;
+  return customer ? null : { to: '/ingreso' };
+}
+
+/** /perfil is for members only: non-members and platform sales go to /compra (spec 000 §2). */
+export function requireMemberProfile(ctx: GuardContext): GuardDecision | null {
+  return ctx.sale.buyType === 'socio' ? null : { to: '/compra' };
+}
+
+/**
+ * While an order with an id is in BILLING PROCESSING, the cart, entry, profile, return,
+ * saved-orders and express screens go to /pago-final (spec 000 §4, 001 §2).
+ */
+export function leaveWhileBilling(ctx: GuardContext): GuardDecision | null {
+  return isBillingProcessing(ctx.sale) ? { to: '/pago-final' } : null;
+}
+
+/** / goes to /inicio inside the terminal app and to /maquina elsewhere (spec 001 §2). */
+export function rootTarget(ctx: Pick<GuardContext, 'isTerminalApp'>): GuardTarget {
+  return ctx.isTerminalApp ? '/inicio' : '/maquina';
+}
+
+/** Runs guards in order; the first that redirects wins. */
+export function firstRedirect(
+  ctx: GuardContext,
+  guards: ReadonlyArray<(ctx: GuardContext) => GuardDecision | null>,
+): GuardDecision | null {
+  for (const guard of guards) {
+    const decision = guard(ctx);
+    if (decision) return decision;
+  }
+  return null;
+}
+
+/** /pago-final needs an order (spec 001 §2: without one it goes to /inicio). */
+export function requireOrder(ctx: GuardContext): GuardDecision | null {
+  return ctx.sale.orderId !== null ? null : { to: '/inicio' };
+}

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+};
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Each browser project gets its own browser object (TOOLCHAIN.md). Debian's Chromium, never a download. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromium } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/**/*.bench.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { branches: 95 },
+    },
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
+          benchmark: { include: ['src/**/*.bench.ts'] },
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
+          exclude: ['src/**/*.browser.test.tsx'],
+          setupFiles: ['./src/test/setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [react()],
+        test: {
+          name: 'browser',
+          include: ['src/**/*.browser.test.tsx'],
+          browser: browser(),
+        },
+      },
+      {
+        resolve: { alias },
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
