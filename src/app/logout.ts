@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSessionOnLogout } from '@/session/reset.ts';
+import { clearSmartPosKeys } from '@/terminal/cookies.ts';
 
 /**
  * Logout (spec 001 §4 "Session"): the server is told (GET /api/logout, best effort, with the
@@ -19,6 +20,7 @@ export function createLogout({
       // The seller is logged out locally whatever the server answers.
     });
     clearSessionOnLogout();
+    clearSmartPosKeys();
     queryClient.clear();
   };
 }

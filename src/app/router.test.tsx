@@ -28,7 +28,12 @@ async function visit(path: string, options: { isTerminalApp?: boolean } = {}) {
 }
 
 function loggedIn(extra: Partial<ReturnType<typeof initialSession>> = {}) {
-  session.set(() => ({ ...initialSession(), user, accessToken: token(now.getTime() / 1000 + 3600), ...extra }));
+  session.set(() => ({
+    ...initialSession(),
+    user,
+    accessToken: token(now.getTime() / 1000 + 3600),
+    ...extra,
+  }));
 }
 
 beforeEach(() => {
@@ -86,7 +91,15 @@ describe('routes and their guards', () => {
       orderId: 10,
       orderStatus: 'BILLING PROCESSING',
     }));
-    for (const path of ['/carro', '/ingreso', '/perfil', '/tipo-devolucion', '/devolucion', '/carro-devolucion', '/guardados']) {
+    for (const path of [
+      '/carro',
+      '/ingreso',
+      '/perfil',
+      '/tipo-devolucion',
+      '/devolucion',
+      '/carro-devolucion',
+      '/guardados',
+    ]) {
       expect((await visit(path)).path).toBe('/pago-final');
     }
   });
@@ -110,10 +123,28 @@ describe('routes and their guards', () => {
       orderStatus: 'PAGANDO',
     }));
     const paths = [
-      '/maquina', '/inicio', '/ingreso', '/perfil', '/compra', '/carro', '/pago-final', '/factura',
-      '/tipo-devolucion', '/devolucion', '/carro-devolucion', '/final-devolucion', '/nota-credito',
-      '/guardados', '/ingresar-stock', '/ingresar-stock/guia-de-despacho/4', '/entrega-inmediata',
-      '/orden-detalles', '/delivery', '/orden-delivery/rappi', '/opciones-smartpos', '/404',
+      '/maquina',
+      '/inicio',
+      '/ingreso',
+      '/perfil',
+      '/compra',
+      '/carro',
+      '/pago-final',
+      '/factura',
+      '/tipo-devolucion',
+      '/devolucion',
+      '/carro-devolucion',
+      '/final-devolucion',
+      '/nota-credito',
+      '/guardados',
+      '/ingresar-stock',
+      '/ingresar-stock/guia-de-despacho/4',
+      '/entrega-inmediata',
+      '/orden-detalles',
+      '/delivery',
+      '/orden-delivery/rappi',
+      '/opciones-smartpos',
+      '/404',
     ];
     for (const path of paths) expect((await visit(path)).path).toBe(path);
   });

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { type GuardContext, type GuardDecision, firstRedirect } from '@/session/guards.ts';
+import { firstRedirect, type GuardContext, type GuardDecision } from '@/session/guards.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import type { RouterContext } from './-context.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type GuardContext,
   firstRedirect,
+  type GuardContext,
   leaveWhileBilling,
   requireBuyType,
   requireCustomer,
@@ -24,9 +24,19 @@ function jwt(claims: Record<string, unknown>): string {
 const validToken = jwt({ exp: now.getTime() / 1000 + 3600 });
 const user = { id: 1, name: 'Vendedor Demo', rut: '11111111-1', store_id: 1, Store: { id: 1 } };
 
-function ctx(overrides: { session?: Partial<SessionState>; sale?: Partial<SaleState>; isTerminalApp?: boolean }) {
+function ctx(overrides: {
+  session?: Partial<SessionState>;
+  sale?: Partial<SaleState>;
+  isTerminalApp?: boolean;
+}) {
   const value: GuardContext = {
-    session: { ...initialSession(), user, accessToken: validToken, machineNumber: '12', ...overrides.session },
+    session: {
+      ...initialSession(),
+      user,
+      accessToken: validToken,
+      machineNumber: '12',
+      ...overrides.session,
+    },
     sale: { ...initialSale(), ...overrides.sale },
     now,
     isTerminalApp: overrides.isTerminalApp ?? false,
@@ -90,7 +100,15 @@ describe('requireCustomer', () => {
     expect(requireCustomer(ctx({ sale: { buyType: 'socio', customer } }))).toBeNull();
   });
   it('never asks a delivery-platform sale for a customer', () => {
-    for (const buyType of ['rappi', 'rappi-turbo', 'rappi-payless', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal'] as const) {
+    for (const buyType of [
+      'rappi',
+      'rappi-turbo',
+      'rappi-payless',
+      'cornershop',
+      'ubereats',
+      'pedidosya',
+      'goodmeal',
+    ] as const) {
       expect(requireCustomer(ctx({ sale: { buyType } }))).toBeNull();
     }
   });

@@ -1,14 +1,11 @@
-import { clearAllCookies, deleteCookie } from './cookies.ts';
+import { clearAllCookies } from './cookies.ts';
 import { initialSale, sale } from './sale.ts';
 import { clearAuth, session } from './session.ts';
 
-export const SMART_POS_KEYS_COOKIE = 'smart_pos_keys';
-
-/** Logout (spec 001 §4): the session is cleared and so is the SmartPOS keys cookie. */
+/** Logout (spec 001 §4): who is logged in and the sale in progress are cleared. */
 export function clearSessionOnLogout(): void {
   clearAuth();
   sale.set(() => initialSale());
-  deleteCookie(SMART_POS_KEYS_COOKIE);
 }
 
 /** The error page's "Refrescar": clears local storage and every cookie (spec 001 §2). */

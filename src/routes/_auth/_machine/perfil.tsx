@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaveWhileBilling, requireBuyType, requireCustomer, requireMemberProfile } from '@/session/guards.ts';
+import {
+  leaveWhileBilling,
+  requireBuyType,
+  requireCustomer,
+  requireMemberProfile,
+} from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 import { ScreenStub } from '../../-stub.tsx';
 

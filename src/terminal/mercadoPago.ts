@@ -1,0 +1,199 @@
+import {
+  BridgeCore,
+  type CallbackHost,
+  defaultHost,
+  type NativeObject,
+  NEWER_PRINTER_RESULT,
+  toPrintResult,
+} from './bridge';
+import { TerminalError } from './errors';
+import { MESSAGES } from './messages';
+import { type IgnoredCallback, type NativePayload, stringField } from './pending';
+import {
+  type CardPaymentRequest,
+  type CardPaymentResult,
+  type Clock,
+  capabilitiesFor,
+  type MercadoPagoPaymentDetails,
+  printProviderFor,
+  providerVersionFor,
+  systemClock,
+  type TerminalAdapter,
+} from './types';
+import { UNSUPPORTED } from './unsupported';
+
+/**
+ * The Mercado Pago Point bridge: the web app runs inside the "mobile web kit with a connected
+ * channel", which exposes `window.MercadoPagoBridge` and answers through `window.mercadoPagoCallbacks`.
+ * The names and payloads are this project's design (the specs do not show them): see README.md.
+ * Mercado Pago machines take card payments and print; annulment, keys, cash close, totals and the
+ * camera are SmartPOS-only and reject with code 'unsupported'.
+ */
+
+export const MERCADO_PAGO_NATIVE_NAME = 'MercadoPagoBridge';
+export const MERCADO_PAGO_CALLBACKS_NAME = 'mercadoPagoCallbacks';
+
+export interface MercadoPagoTimeouts {
+  readonly payment: number | null;
+  readonly cancel: number;
+  readonly print: number | null;
+}
+
+export const MERCADO_PAGO_DEFAULT_TIMEOUTS: MercadoPagoTimeouts = {
+  payment: null,
+  cancel: 15_000,
+  print: 60_000,
+};
+
+export interface MercadoPagoOptions {
+  /** The native object; defaults to `window.MercadoPagoBridge`. */
+  readonly native?: NativeObject | null;
+  readonly host?: CallbackHost;
+  readonly clock?: Clock;
+  readonly timeouts?: Partial<MercadoPagoTimeouts>;
+  readonly newRequestId?: () => string;
+  readonly onIgnoredCallback?: (ignored: IgnoredCallback) => void;
+}
+
+const CHANNEL = { payment: 'payment', cancel: 'cancel', print: 'print' } as const;
+
+export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): TerminalAdapter {
+  const host = options.host ?? defaultHost();
+  const rawNative = options.native !== undefined ? options.native : host[MERCADO_PAGO_NATIVE_NAME];
+  const native = typeof rawNative === 'object' && rawNative !== null ? (rawNative as NativeObject) : null;
+  const timeouts = { ...MERCADO_PAGO_DEFAULT_TIMEOUTS, ...options.timeouts };
+  const core = new BridgeCore(native, {
+    clock: options.clock ?? systemClock,
+    host,
+    callbacksName: MERCADO_PAGO_CALLBACKS_NAME,
+    newRequestId: options.newRequestId,
+    onIgnoredCallback: options.onIgnoredCallback,
+    callbacks: {
+      onPaymentResult: { channel: CHANNEL.payment },
+      onCancelResult: { channel: CHANNEL.cancel },
+      onPrintResult: { channel: CHANNEL.print },
+      onPrinterResult: { channel: CHANNEL.print, extra: { [NEWER_PRINTER_RESULT]: true } },
+    },
+  });
+  let pendingPaymentId: string | null = null;
+
+  return {
+    ...UNSUPPORTED,
+    kind: 'mercadoPago',
+    isTerminalApp: false,
+    hasCamera: false,
+    hasHardwareSdk: false,
+    provider: printProviderFor('mercadoPago'),
+    providerVersion: providerVersionFor(false),
+    capabilities: capabilitiesFor('mercadoPago'),
+    simulated: false,
+    terminalId: null,
+
+    async print(lines) {
+      const answer = await core.request(
+        CHANNEL.print,
+        'print',
+        { lines: [...lines] },
+        { timeoutMs: timeouts.print, failureMessage: MESSAGES.printNotSuccessful },
+      );
+      return toPrintResult(answer);
+    },
+
+    async startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
+      if (pendingPaymentId !== null) {
+        throw new TerminalError('busy', MESSAGES.mercadoPagoStartError, { retryable: false });
+      }
+      const requestId = request.requestId ?? core.newRequestId();
+      pendingPaymentId = requestId;
+      try {
+        const answer = await core.request(
+          CHANNEL.payment,
+          'startPayment',
+          {
+            amount: request.amount,
+            paymentId: request.paymentId,
+            orderId: request.orderId,
+            cardType: request.cardType ?? null,
+          },
+          { requestId, timeoutMs: timeouts.payment, failureMessage: MESSAGES.mercadoPagoStartError },
+        );
+        return toMercadoPagoPaymentResult(requestId, answer);
+      } finally {
+        if (pendingPaymentId === requestId) pendingPaymentId = null;
+      }
+    },
+
+    async cancelCardPayment() {
+      const requestId = pendingPaymentId;
+      if (requestId === null) return;
+      const answer = await core.request(
+        CHANNEL.cancel,
+        'cancelPayment',
+        {},
+        { requestId, timeoutMs: timeouts.cancel, failureMessage: MESSAGES.cancelPaymentError },
+      );
+      if (answer.ok !== true) throw new TerminalError('cancelFailed', MESSAGES.cancelPaymentError);
+      core.pending.deliver(CHANNEL.payment, { requestId, status: 'cancelled' });
+    },
+
+    dispose() {
+      pendingPaymentId = null;
+      core.dispose();
+    },
+  };
+}
+
+/**
+ * Mercado Pago answer: status approved | rejected | cancelled | error, machineTransactionId,
+ * paymentMethod, checkCallback, paymentCallback; `error: "config"` marks a configuration problem.
+ */
+export function toMercadoPagoPaymentResult(requestId: string, answer: NativePayload): CardPaymentResult {
+  const status = (stringField(answer, 'status') ?? 'error').toLowerCase();
+  const details: MercadoPagoPaymentDetails = {
+    status,
+    paymentMethod: stringField(answer, 'paymentMethod'),
+    checkCallback: stringField(answer, 'checkCallback'),
+    paymentCallback: stringField(answer, 'paymentCallback'),
+  };
+  if (status === 'cancelled' || status === 'canceled') {
+    return { outcome: 'cancelled', requestId, message: MESSAGES.paymentCancelled };
+  }
+  const transactionId = stringField(answer, 'machineTransactionId');
+  if (status === 'approved' && transactionId !== null) {
+    return {
+      outcome: 'approved',
+      requestId,
+      transactionId,
+      authorizationCode: null,
+      terminalId: null,
+      mercadoPago: details,
+    };
+  }
+  const message =
+    answer.error === 'config'
+      ? MESSAGES.mercadoPagoConfigError
+      : status === 'rejected'
+        ? MESSAGES.paymentRejected
+        : MESSAGES.mercadoPagoPaymentError;
+  return {
+    outcome: 'rejected',
+    requestId,
+    code: stringField(answer, 'code') ?? status,
+    glosa: stringField(answer, 'message'),
+    message,
+    mercadoPago: details,
+  };
+}
+
+/** The Mercado Pago machine counts only when its bridge reports a connected channel. */
+export function isMercadoPagoConnected(native: unknown): boolean {
+  if (typeof native !== 'object' || native === null) return false;
+  const isConnected = (native as NativeObject).isConnected;
+  if (typeof isConnected !== 'function') return false;
+  try {
+    const value: unknown = isConnected.call(native);
+    return value === true || value === 'true';
+  } catch {
+    return false;
+  }
+}

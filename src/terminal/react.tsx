@@ -1,0 +1,47 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import type { TerminalAdapter } from './types';
+import { type AttachWedgeOptions, attachWedge } from './wedge';
+
+const TerminalContext = createContext<TerminalAdapter | null>(null);
+
+export interface TerminalProviderProps {
+  /** The adapter: createTerminal() in the app, createSimulatorTerminal(...) in stories and tests. */
+  readonly adapter: TerminalAdapter;
+  readonly children?: ReactNode;
+}
+
+export function TerminalProvider({ adapter, children }: TerminalProviderProps) {
+  return <TerminalContext.Provider value={adapter}>{children}</TerminalContext.Provider>;
+}
+
+/** The machine's adapter. Throws outside a TerminalProvider. */
+export function useTerminal(): TerminalAdapter {
+  const terminal = useContext(TerminalContext);
+  if (terminal === null) throw new Error('useTerminal must be used inside a TerminalProvider');
+  return terminal;
+}
+
+/**
+ * Calls `onScan` with each code a handheld (keyboard wedge) scanner types anywhere in the document,
+ * while `enabled`. The latest `onScan` is used without re-attaching.
+ */
+export function useBarcodeWedge(
+  onScan: (code: string) => void,
+  options: AttachWedgeOptions & { readonly enabled?: boolean } = {},
+): void {
+  const latest = useRef(onScan);
+  latest.current = onScan;
+  const { enabled = true, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now } = options;
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return attachWedge(document, (code) => latest.current(code), {
+      maxGapMs,
+      minLength,
+      maxLength,
+      prefix,
+      suffix,
+      preventDefault,
+      now,
+    });
+  }, [enabled, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now]);
+}

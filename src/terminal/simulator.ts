@@ -1,0 +1,414 @@
+import { markSmartPosKeysLoaded } from './cookies';
+import { PrinterError, TerminalError } from './errors';
+import {
+  cardRejectedMessage,
+  cashCloseErrorMessage,
+  cashCloseSuccessMessage,
+  loadKeysErrorMessage,
+  MESSAGES,
+  PRINTER_STATUS,
+} from './messages';
+import { createRequestId } from './pending';
+import {
+  type AnnulmentRequest,
+  type CardPaymentRequest,
+  type CardPaymentResult,
+  type Clock,
+  type CookieJar,
+  capabilitiesFor,
+  type MachineKind,
+  printProviderFor,
+  providerVersionFor,
+  SMART_POS_CANCEL_AFTER_MS,
+  type SmartPosCredentials,
+  systemClock,
+  type TerminalAdapter,
+} from './types';
+import { unsupported } from './unsupported';
+
+/**
+ * The simulator: the terminal of browsers, Storybook and tests. Every outcome is chosen by
+ * options (per test / per story), by the URL query (`?terminal=smartPos&printer=paper`) or changed
+ * while running with `setOptions`. It behaves like the real machine of its `kind`: operations the
+ * kind cannot do reject with code 'unsupported'. Delays use the injectable clock, so tests can use
+ * fake timers; with the default delay of 0 answers come on the next microtask.
+ */
+
+export const PAYMENT_OUTCOMES = ['approve', 'reject', 'cancel', 'slow'] as const;
+export const PRINTER_OUTCOMES = ['ok', 'paper', 'battery', 'error'] as const;
+export const OK_FAIL = ['ok', 'fail'] as const;
+export const MACHINE_KINDS = ['smartPos', 'mercadoPago', 'redelcom', 'browser'] as const;
+
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+export type PrinterOutcome = (typeof PRINTER_OUTCOMES)[number];
+export type OkFail = (typeof OK_FAIL)[number];
+
+export interface SimulatorOptions {
+  readonly kind: MachineKind;
+  /** Defaults to kind === 'smartPos'. */
+  readonly isTerminalApp: boolean;
+  /** Defaults to kind === 'smartPos'. */
+  readonly hasCamera: boolean;
+  readonly hasHardwareSdk: boolean;
+  /** approve | reject | cancel (the person cancels on the machine) | slow (approves after slowDelayMs). */
+  readonly payment: PaymentOutcome;
+  /** ok (0) | paper (2) | battery (9) | error (printerErrorCode). */
+  readonly printer: PrinterOutcome;
+  readonly printerErrorCode: number;
+  /** The newer printer result: messages end in " (Cod {code})". */
+  readonly printerWithCode: boolean;
+  readonly annulment: OkFail;
+  readonly loadKeys: OkFail;
+  readonly cashClose: OkFail;
+  readonly totals: OkFail;
+  /** The code the camera scanner reads; null means the person cancels. */
+  readonly camera: string | null;
+  readonly photo: OkFail;
+  /** Delay of every answer, in ms. */
+  readonly delayMs: number;
+  /** Delay of a 'slow' payment; longer than the 10 s after which SmartPOS offers cancel. */
+  readonly slowDelayMs: number;
+}
+
+export const SIMULATOR_DEFAULTS: Omit<SimulatorOptions, 'isTerminalApp' | 'hasCamera'> = {
+  kind: 'browser',
+  hasHardwareSdk: false,
+  payment: 'approve',
+  printer: 'ok',
+  printerErrorCode: 1,
+  printerWithCode: false,
+  annulment: 'ok',
+  loadKeys: 'ok',
+  cashClose: 'ok',
+  totals: 'ok',
+  camera: '7802000000017',
+  photo: 'ok',
+  delayMs: 0,
+  slowDelayMs: SMART_POS_CANCEL_AFTER_MS + 5_000,
+};
+
+/** Identity fields fixed at creation; `setOptions` changes only outcomes and delays. */
+type IdentityKey = 'kind' | 'isTerminalApp' | 'hasCamera' | 'hasHardwareSdk';
+export type SimulatorOutcomes = Omit<SimulatorOptions, IdentityKey>;
+
+export interface SimulatorCreateOptions extends Partial<SimulatorOptions> {
+  readonly clock?: Clock;
+  readonly cookies?: CookieJar | null;
+  readonly newRequestId?: () => string;
+}
+
+/** What the simulator was asked to do, in order, for assertions. */
+export type SimulatorCall =
+  | { readonly operation: 'print'; readonly lines: readonly string[] }
+  | { readonly operation: 'startCardPayment'; readonly request: CardPaymentRequest }
+  | { readonly operation: 'cancelCardPayment' }
+  | { readonly operation: 'annulCardTransaction'; readonly request: AnnulmentRequest }
+  | { readonly operation: 'setCredentials'; readonly credentials: SmartPosCredentials }
+  | { readonly operation: 'loadKeys' | 'cashClose' | 'totals' | 'scanBarcode' | 'takePhoto' };
+
+export interface SimulatorTerminal extends TerminalAdapter {
+  readonly options: SimulatorOptions;
+  readonly calls: readonly SimulatorCall[];
+  setOptions(outcomes: Partial<SimulatorOutcomes>): void;
+}
+
+/** A 1x1 transparent PNG. */
+export const SIMULATED_PHOTO =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+export const SIMULATED_TERMINAL_ID = 'SIM-TERMINAL-1';
+
+export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): SimulatorTerminal {
+  const { clock = systemClock, cookies, newRequestId = createRequestId, ...given } = create;
+  const kind = given.kind ?? SIMULATOR_DEFAULTS.kind;
+  let options: SimulatorOptions = {
+    ...SIMULATOR_DEFAULTS,
+    isTerminalApp: kind === 'smartPos',
+    hasCamera: kind === 'smartPos',
+    ...stripUndefined(given),
+  };
+  const jar = cookies !== undefined ? cookies : typeof document === 'undefined' ? null : document;
+  const capabilities = capabilitiesFor(kind);
+  const calls: SimulatorCall[] = [];
+  let transactionCounter = 0;
+  let terminalId: string | null = null;
+  let pendingPayment: {
+    requestId: string;
+    settle: (result: CardPaymentResult) => void;
+    fail: (error: Error) => void;
+  } | null = null;
+  let disposed = false;
+
+  const wait = (ms: number): Promise<void> =>
+    ms <= 0 ? Promise.resolve() : new Promise((resolve) => clock.setTimeout(resolve, ms));
+
+  const answerAfterDelay = async <T>(produce: () => T): Promise<T> => {
+    await wait(options.delayMs);
+    if (disposed) throw new TerminalError('disposed', MESSAGES.genericError, { retryable: false });
+    return produce();
+  };
+
+  const paymentResult = (requestId: string, outcome: 'approve' | 'reject'): CardPaymentResult => {
+    if (outcome === 'approve') {
+      transactionCounter += 1;
+      return {
+        outcome: 'approved',
+        requestId,
+        transactionId: `SIM-${transactionCounter}`,
+        authorizationCode: kind === 'smartPos' ? String(100000 + transactionCounter) : null,
+        terminalId: kind === 'smartPos' ? SIMULATED_TERMINAL_ID : null,
+        ...(kind === 'mercadoPago'
+          ? {
+              mercadoPago: {
+                status: 'approved',
+                paymentMethod: 'credit_card',
+                checkCallback: null,
+                paymentCallback: null,
+              },
+            }
+          : {}),
+      };
+    }
+    if (kind === 'mercadoPago') {
+      return {
+        outcome: 'rejected',
+        requestId,
+        code: 'rejected',
+        glosa: null,
+        message: MESSAGES.paymentRejected,
+        mercadoPago: {
+          status: 'rejected',
+          paymentMethod: 'credit_card',
+          checkCallback: null,
+          paymentCallback: null,
+        },
+      };
+    }
+    const code = '-1';
+    const glosa = 'Rechazada';
+    return { outcome: 'rejected', requestId, code, glosa, message: cardRejectedMessage(glosa, code) };
+  };
+
+  const simulator: SimulatorTerminal = {
+    kind,
+    get isTerminalApp() {
+      return options.isTerminalApp;
+    },
+    get hasCamera() {
+      return options.hasCamera;
+    },
+    get hasHardwareSdk() {
+      return options.hasHardwareSdk;
+    },
+    provider: printProviderFor(kind),
+    get providerVersion() {
+      return providerVersionFor(options.hasHardwareSdk);
+    },
+    capabilities,
+    simulated: true,
+    get terminalId() {
+      return terminalId;
+    },
+    get options() {
+      return options;
+    },
+    calls,
+
+    setOptions(outcomes) {
+      options = { ...options, ...stripUndefined(outcomes) };
+    },
+
+    scanBarcode() {
+      calls.push({ operation: 'scanBarcode' });
+      if (!options.hasCamera) return unsupported(MESSAGES.genericError);
+      return answerAfterDelay(() => options.camera);
+    },
+
+    takePhoto() {
+      calls.push({ operation: 'takePhoto' });
+      if (!options.hasCamera) return unsupported(MESSAGES.photoError);
+      return answerAfterDelay(() => {
+        if (options.photo === 'fail') throw new TerminalError('failed', MESSAGES.photoError);
+        return SIMULATED_PHOTO;
+      });
+    },
+
+    print(lines) {
+      calls.push({ operation: 'print', lines: [...lines] });
+      return answerAfterDelay(() => {
+        const status =
+          options.printer === 'ok'
+            ? PRINTER_STATUS.ok
+            : options.printer === 'paper'
+              ? PRINTER_STATUS.outOfPaper
+              : options.printer === 'battery'
+                ? PRINTER_STATUS.lowBattery
+                : options.printerErrorCode;
+        if (status !== 0) throw new PrinterError(status, { withCode: options.printerWithCode });
+        return { status: 0 as const };
+      });
+    },
+
+    startCardPayment(request) {
+      calls.push({ operation: 'startCardPayment', request });
+      if (!capabilities.cardPayment) return unsupported(MESSAGES.paymentRetry);
+      if (pendingPayment !== null) {
+        return Promise.reject(new TerminalError('busy', MESSAGES.paymentRetry, { retryable: false }));
+      }
+      const requestId = request.requestId ?? newRequestId();
+      const outcome = options.payment;
+      return new Promise<CardPaymentResult>((resolve, reject) => {
+        const entry = {
+          requestId,
+          settle: (result: CardPaymentResult) => {
+            if (pendingPayment !== entry) return; // already settled: a late answer is ignored
+            pendingPayment = null;
+            resolve(result);
+          },
+          fail: (error: Error) => {
+            if (pendingPayment !== entry) return;
+            pendingPayment = null;
+            reject(error);
+          },
+        };
+        pendingPayment = entry;
+        const delay = outcome === 'slow' ? options.slowDelayMs : options.delayMs;
+        void wait(delay).then(() => {
+          if (outcome === 'cancel')
+            entry.settle({ outcome: 'cancelled', requestId, message: MESSAGES.paymentCancelled });
+          else entry.settle(paymentResult(requestId, outcome === 'reject' ? 'reject' : 'approve'));
+        });
+      });
+    },
+
+    async cancelCardPayment() {
+      calls.push({ operation: 'cancelCardPayment' });
+      const pending = pendingPayment;
+      if (pending === null) return;
+      await wait(options.delayMs);
+      pending.settle({
+        outcome: 'cancelled',
+        requestId: pending.requestId,
+        message: MESSAGES.paymentCancelled,
+      });
+    },
+
+    annulCardTransaction(request) {
+      calls.push({ operation: 'annulCardTransaction', request });
+      if (!capabilities.annulment) return unsupported(MESSAGES.genericError);
+      return answerAfterDelay(() =>
+        options.annulment === 'ok'
+          ? { codigoRespuesta: 0, glosaRespuesta: 'Aprobado', numeroOperacion: request.transactionId }
+          : { codigoRespuesta: 1, glosaRespuesta: 'Rechazado', numeroOperacion: request.transactionId },
+      );
+    },
+
+    setCredentials(credentials) {
+      calls.push({ operation: 'setCredentials', credentials });
+    },
+
+    loadKeys() {
+      calls.push({ operation: 'loadKeys' });
+      if (!capabilities.smartPosOptions) return unsupported(loadKeysErrorMessage('unsupported'));
+      return answerAfterDelay(() => {
+        if (options.loadKeys === 'fail') {
+          throw new TerminalError('failed', loadKeysErrorMessage('simulated failure'), { nativeCode: '1' });
+        }
+        markSmartPosKeysLoaded(jar);
+        terminalId = SIMULATED_TERMINAL_ID;
+        return { terminalId };
+      });
+    },
+
+    cashClose() {
+      calls.push({ operation: 'cashClose' });
+      if (!capabilities.smartPosOptions) return unsupported(cashCloseErrorMessage());
+      return answerAfterDelay(() => {
+        if (options.cashClose === 'fail') {
+          throw new TerminalError('failed', cashCloseErrorMessage(5), { nativeCode: '5' });
+        }
+        return { message: cashCloseSuccessMessage(null) };
+      });
+    },
+
+    totals() {
+      calls.push({ operation: 'totals' });
+      if (!capabilities.smartPosOptions) return unsupported(MESSAGES.totalsError);
+      return answerAfterDelay(() => {
+        if (options.totals === 'fail') throw new TerminalError('failed', MESSAGES.totalsError);
+        return { message: null, raw: { code: '0', simulated: true } };
+      });
+    },
+
+    dispose() {
+      disposed = true;
+      pendingPayment?.fail(new TerminalError('disposed', MESSAGES.genericError, { retryable: false }));
+    },
+  };
+  return simulator;
+}
+
+/**
+ * Reads simulator options from a URL query, e.g.
+ * `?terminal=smartPos&payment=reject&printer=paper&camera=7801234567890&delay=800`.
+ * Unknown keys and invalid values are ignored. `terminal=simulator` chooses the default kind.
+ *
+ * Keys: terminal, terminalApp (1|0), hasCamera (1|0), sdk (pro|normal), payment, printer,
+ * printerCode, printerWithCode (1|0), annulment, keys, cashClose, totals, camera (a code or
+ * "cancel"), photo, delay, slowDelay.
+ */
+export function parseSimulatorQuery(search: string | URLSearchParams): Partial<SimulatorOptions> {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const result: { -readonly [K in keyof SimulatorOptions]?: SimulatorOptions[K] } = {};
+  const kind = oneOf(params.get('terminal'), MACHINE_KINDS);
+  if (kind) result.kind = kind;
+  const terminalApp = flag(params.get('terminalApp'));
+  if (terminalApp !== undefined) result.isTerminalApp = terminalApp;
+  const hasCamera = flag(params.get('hasCamera'));
+  if (hasCamera !== undefined) result.hasCamera = hasCamera;
+  const sdk = params.get('sdk');
+  if (sdk === 'pro' || sdk === 'normal') result.hasHardwareSdk = sdk === 'pro';
+  const payment = oneOf(params.get('payment'), PAYMENT_OUTCOMES);
+  if (payment) result.payment = payment;
+  const printer = oneOf(params.get('printer'), PRINTER_OUTCOMES);
+  if (printer) result.printer = printer;
+  const printerCode = integer(params.get('printerCode'));
+  if (printerCode !== undefined && printerCode !== 0) result.printerErrorCode = printerCode;
+  const printerWithCode = flag(params.get('printerWithCode'));
+  if (printerWithCode !== undefined) result.printerWithCode = printerWithCode;
+  const annulment = oneOf(params.get('annulment'), OK_FAIL);
+  if (annulment) result.annulment = annulment;
+  const keys = oneOf(params.get('keys'), OK_FAIL);
+  if (keys) result.loadKeys = keys;
+  const cashClose = oneOf(params.get('cashClose'), OK_FAIL);
+  if (cashClose) result.cashClose = cashClose;
+  const totals = oneOf(params.get('totals'), OK_FAIL);
+  if (totals) result.totals = totals;
+  const photo = oneOf(params.get('photo'), OK_FAIL);
+  if (photo) result.photo = photo;
+  const camera = params.get('camera')?.trim();
+  if (camera) result.camera = camera === 'cancel' ? null : camera;
+  const delay = integer(params.get('delay'));
+  if (delay !== undefined && delay >= 0) result.delayMs = delay;
+  const slowDelay = integer(params.get('slowDelay'));
+  if (slowDelay !== undefined && slowDelay >= 0) result.slowDelayMs = slowDelay;
+  return result;
+}
+
+function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+}
+
+function flag(value: string | null): boolean | undefined {
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+function integer(value: string | null): number | undefined {
+  if (value === null || !/^-?\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,337 @@
+import {
+  BridgeCore,
+  type CallbackHost,
+  defaultHost,
+  isZeroCode,
+  type NativeObject,
+  NEWER_PRINTER_RESULT,
+  toPrintResult,
+} from './bridge';
+import { markSmartPosKeysLoaded } from './cookies';
+import { TerminalError } from './errors';
+import {
+  cardRejectedMessage,
+  cashCloseErrorMessage,
+  cashCloseSuccessMessage,
+  loadKeysErrorMessage,
+  MESSAGES,
+} from './messages';
+import { type IgnoredCallback, type NativePayload, numberField, parsePayload, stringField } from './pending';
+import {
+  type AnnulmentRequest,
+  type AnnulmentResult,
+  type CardPaymentRequest,
+  type CardPaymentResult,
+  type CashCloseResult,
+  type Clock,
+  type CookieJar,
+  capabilitiesFor,
+  type LoadKeysResult,
+  printProviderFor,
+  providerVersionFor,
+  type SmartPosCredentials,
+  systemClock,
+  type TerminalAdapter,
+  type TotalsResult,
+} from './types';
+
+/**
+ * The Transbank SmartPOS bridge: the web app runs inside the SmartPOS Android app, which exposes
+ * `window.SmartPOS` (methods taking one JSON string) and answers through `window.smartPosCallbacks`.
+ * The names and payloads are this project's design (the specs do not show them): see README.md.
+ */
+
+export const SMART_POS_NATIVE_NAME = 'SmartPOS';
+export const SMART_POS_CALLBACKS_NAME = 'smartPosCallbacks';
+
+export interface SmartPosTimeouts {
+  readonly payment: number | null;
+  readonly cancel: number;
+  readonly print: number | null;
+  readonly annulment: number | null;
+  readonly loadKeys: number | null;
+  readonly cashClose: number | null;
+  readonly totals: number | null;
+  readonly barcode: number | null;
+  readonly photo: number | null;
+}
+
+export const SMART_POS_DEFAULT_TIMEOUTS: SmartPosTimeouts = {
+  // A card payment has no timeout: the cancel option (after 10 s) is the way out, and giving up
+  // on an answer could leave a charged card without its payment recorded.
+  payment: null,
+  cancel: 15_000,
+  print: 60_000,
+  annulment: 120_000,
+  loadKeys: 120_000,
+  cashClose: 120_000,
+  totals: 60_000,
+  // The person may keep the camera open as long as they like; they cancel on the native screen.
+  barcode: null,
+  photo: null,
+};
+
+export interface SmartPosOptions {
+  /** The native object; defaults to `window.SmartPOS`. */
+  readonly native?: NativeObject | null;
+  /** Where `smartPosCallbacks` is installed; defaults to `window` (globalThis). */
+  readonly host?: CallbackHost;
+  readonly clock?: Clock;
+  readonly cookies?: CookieJar | null;
+  readonly timeouts?: Partial<SmartPosTimeouts>;
+  readonly newRequestId?: () => string;
+  readonly onIgnoredCallback?: (ignored: IgnoredCallback) => void;
+  /** Override what getInfo() reports. */
+  readonly hasCamera?: boolean;
+  readonly hasHardwareSdk?: boolean;
+}
+
+const CHANNEL = {
+  payment: 'payment',
+  cancel: 'cancel',
+  print: 'print',
+  annulment: 'annulment',
+  loadKeys: 'loadKeys',
+  cashClose: 'cashClose',
+  totals: 'totals',
+  barcode: 'barcode',
+  photo: 'photo',
+} as const;
+
+export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalAdapter {
+  const host = options.host ?? defaultHost();
+  const native = options.native !== undefined ? options.native : readNative(host, SMART_POS_NATIVE_NAME);
+  const timeouts = { ...SMART_POS_DEFAULT_TIMEOUTS, ...options.timeouts };
+  const cookies = options.cookies !== undefined ? options.cookies : defaultCookies();
+  const core = new BridgeCore(native, {
+    clock: options.clock ?? systemClock,
+    host,
+    callbacksName: SMART_POS_CALLBACKS_NAME,
+    newRequestId: options.newRequestId,
+    onIgnoredCallback: options.onIgnoredCallback,
+    callbacks: {
+      onPaymentResult: { channel: CHANNEL.payment },
+      onCancelResult: { channel: CHANNEL.cancel },
+      onPrintResult: { channel: CHANNEL.print },
+      onPrinterResult: { channel: CHANNEL.print, extra: { [NEWER_PRINTER_RESULT]: true } },
+      onAnnulmentResult: { channel: CHANNEL.annulment },
+      onLoadKeysResult: { channel: CHANNEL.loadKeys },
+      onCashCloseResult: { channel: CHANNEL.cashClose },
+      onTotalsResult: { channel: CHANNEL.totals },
+      onBarcodeResult: { channel: CHANNEL.barcode },
+      onPhotoResult: { channel: CHANNEL.photo },
+    },
+  });
+
+  const info = readInfo(core);
+  const hasCamera = options.hasCamera ?? info.hasCamera ?? core.hasMethod('scanBarcode');
+  const hasHardwareSdk = options.hasHardwareSdk ?? info.hasHardwareSdk ?? false;
+  let terminalId: string | null = null;
+  let pendingPaymentId: string | null = null;
+
+  return {
+    kind: 'smartPos',
+    isTerminalApp: true,
+    hasCamera,
+    hasHardwareSdk,
+    provider: printProviderFor('smartPos'),
+    providerVersion: providerVersionFor(hasHardwareSdk),
+    capabilities: capabilitiesFor('smartPos'),
+    simulated: false,
+    get terminalId() {
+      return terminalId;
+    },
+
+    async scanBarcode() {
+      const answer = await core.request(
+        CHANNEL.barcode,
+        'scanBarcode',
+        {},
+        { timeoutMs: timeouts.barcode, failureMessage: MESSAGES.genericError },
+      );
+      if (answer.cancelled === true) return null;
+      return stringField(answer, 'barcode');
+    },
+
+    async takePhoto() {
+      const answer = await core.request(
+        CHANNEL.photo,
+        'takePhoto',
+        {},
+        { timeoutMs: timeouts.photo, failureMessage: MESSAGES.photoError },
+      );
+      const image = stringField(answer, 'image');
+      if (image === null || answer.error) throw new TerminalError('failed', MESSAGES.photoError);
+      return image;
+    },
+
+    async print(lines) {
+      const answer = await core.request(
+        CHANNEL.print,
+        'print',
+        { lines: [...lines] },
+        { timeoutMs: timeouts.print, failureMessage: MESSAGES.printNotSuccessful },
+      );
+      return toPrintResult(answer);
+    },
+
+    async startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
+      if (pendingPaymentId !== null) {
+        throw new TerminalError('busy', MESSAGES.paymentRetry, { retryable: false });
+      }
+      const requestId = request.requestId ?? core.newRequestId();
+      pendingPaymentId = requestId;
+      try {
+        const answer = await core.request(
+          CHANNEL.payment,
+          'startPayment',
+          {
+            amount: request.amount,
+            paymentId: request.paymentId,
+            orderId: request.orderId,
+            cardType: request.cardType ?? null,
+          },
+          { requestId, timeoutMs: timeouts.payment, failureMessage: MESSAGES.paymentRetry },
+        );
+        return toSmartPosPaymentResult(requestId, answer);
+      } finally {
+        if (pendingPaymentId === requestId) pendingPaymentId = null;
+      }
+    },
+
+    async cancelCardPayment() {
+      const requestId = pendingPaymentId;
+      if (requestId === null) return;
+      const answer = await core.request(
+        CHANNEL.cancel,
+        'cancelPayment',
+        {},
+        { requestId, timeoutMs: timeouts.cancel, failureMessage: MESSAGES.cancelPaymentError },
+      );
+      if (answer.ok !== true) {
+        throw new TerminalError('cancelFailed', MESSAGES.cancelPaymentError);
+      }
+      // The SDK confirmed: settle the payment as cancelled (a later payment answer is ignored).
+      core.pending.deliver(CHANNEL.payment, { requestId, cancelled: true });
+    },
+
+    async annulCardTransaction(request: AnnulmentRequest): Promise<AnnulmentResult> {
+      const answer = await core.request(
+        CHANNEL.annulment,
+        'annul',
+        { transactionId: request.transactionId, amount: request.amount ?? null },
+        {
+          requestId: request.requestId,
+          timeoutMs: timeouts.annulment,
+          failureMessage: MESSAGES.genericError,
+        },
+      );
+      return {
+        codigoRespuesta: numberField(answer, 'codigoRespuesta') ?? -1,
+        glosaRespuesta: stringField(answer, 'glosaRespuesta') ?? '',
+        numeroOperacion: stringField(answer, 'numeroOperacion') ?? request.transactionId,
+      };
+    },
+
+    setCredentials(credentials: SmartPosCredentials) {
+      if (!core.hasMethod('setCredentials')) return;
+      core.invoke('setCredentials', { apiKey: credentials.apiKey, flavor: credentials.flavor });
+    },
+
+    async loadKeys(): Promise<LoadKeysResult> {
+      const answer = await core.request(
+        CHANNEL.loadKeys,
+        'loadKeys',
+        {},
+        { timeoutMs: timeouts.loadKeys, failureMessage: loadKeysErrorMessage('timeout') },
+      );
+      if (!isZeroCode(answer.code)) {
+        const details =
+          stringField(answer, 'details') ?? stringField(answer, 'message') ?? String(answer.code);
+        throw new TerminalError('failed', loadKeysErrorMessage(details), {
+          nativeCode: stringField(answer, 'code'),
+        });
+      }
+      markSmartPosKeysLoaded(cookies);
+      terminalId = stringField(answer, 'terminalId');
+      return { terminalId };
+    },
+
+    async cashClose(): Promise<CashCloseResult> {
+      const answer = await core.request(
+        CHANNEL.cashClose,
+        'cashClose',
+        {},
+        { timeoutMs: timeouts.cashClose, failureMessage: cashCloseErrorMessage() },
+      );
+      if (!isZeroCode(answer.code)) {
+        const code = stringField(answer, 'code');
+        throw new TerminalError('failed', cashCloseErrorMessage(code), { nativeCode: code });
+      }
+      return { message: cashCloseSuccessMessage(stringField(answer, 'message')) };
+    },
+
+    async totals(): Promise<TotalsResult> {
+      const answer = await core.request(
+        CHANNEL.totals,
+        'totals',
+        {},
+        { timeoutMs: timeouts.totals, failureMessage: MESSAGES.totalsError },
+      );
+      if (!isZeroCode(answer.code)) {
+        throw new TerminalError('failed', MESSAGES.totalsError, { nativeCode: stringField(answer, 'code') });
+      }
+      return { message: stringField(answer, 'message'), raw: answer };
+    },
+
+    dispose() {
+      pendingPaymentId = null;
+      core.dispose();
+    },
+  };
+}
+
+/**
+ * SmartPOS payment answer: `cancelled: true`, or the Transbank fields codigoRespuesta (0 approves),
+ * glosaRespuesta, numeroOperacion (the smart_pos_transaction_id), codigoAutorizacion (transbank_code).
+ */
+export function toSmartPosPaymentResult(requestId: string, answer: NativePayload): CardPaymentResult {
+  if (answer.cancelled === true)
+    return { outcome: 'cancelled', requestId, message: MESSAGES.paymentCancelled };
+  const code = stringField(answer, 'codigoRespuesta');
+  const transactionId = stringField(answer, 'numeroOperacion');
+  if (isZeroCode(answer.codigoRespuesta) && transactionId !== null) {
+    return {
+      outcome: 'approved',
+      requestId,
+      transactionId,
+      authorizationCode: stringField(answer, 'codigoAutorizacion'),
+      terminalId: stringField(answer, 'terminalId'),
+    };
+  }
+  const glosa = stringField(answer, 'glosaRespuesta');
+  return { outcome: 'rejected', requestId, code, glosa, message: cardRejectedMessage(glosa, code) };
+}
+
+function readNative(host: CallbackHost, name: string): NativeObject | null {
+  const value = host[name];
+  return typeof value === 'object' && value !== null ? (value as NativeObject) : null;
+}
+
+function readInfo(core: BridgeCore): { hasCamera?: boolean; hasHardwareSdk?: boolean } {
+  if (!core.hasMethod('getInfo')) return {};
+  try {
+    const info = parsePayload(core.invoke('getInfo'));
+    if (info === null) return {};
+    return {
+      ...(typeof info.hasCamera === 'boolean' ? { hasCamera: info.hasCamera } : {}),
+      ...(typeof info.hasHardwareSdk === 'boolean' ? { hasHardwareSdk: info.hasHardwareSdk } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+function defaultCookies(): CookieJar | null {
+  return typeof document === 'undefined' ? null : document;
+}
