@@ -29,6 +29,10 @@ export default defineConfig({
         includeZodSchemaInArguments: true,
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
         query: { signal: true, shouldExportKeys: true },
+        operations: {
+          // A GET that closes the guide (changes state): a mutation, never a cached query.
+          closeStoreOrder: { query: { useQuery: false, useMutation: true } },
+        },
       },
     },
   },

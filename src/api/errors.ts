@@ -63,7 +63,8 @@ export function readEnvelope(body: unknown): ErrorEnvelope | null {
   if (!body || typeof body !== 'object') return null;
   const source = body as Record<string, unknown>;
   // Some endpoints nest the envelope under `data` (spec 000: "on error data.errorMessage").
-  const nested = source.data && typeof source.data === 'object' ? (source.data as Record<string, unknown>) : {};
+  const nested =
+    source.data && typeof source.data === 'object' ? (source.data as Record<string, unknown>) : {};
   const pick = (key: keyof ErrorEnvelope): string | null => {
     const value = source[key] ?? nested[key];
     return typeof value === 'string' ? value : null;

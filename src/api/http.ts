@@ -92,7 +92,8 @@ export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promi
   if (!response.ok) {
     throw new ApiError({ status: response.status, kind: 'http', envelope: readEnvelope(body), body });
   }
-  if (body === undefined) return undefined as T;
+  // 204 (e.g. Redelcom "keep waiting"): null, which React Query accepts as query data.
+  if (body === undefined) return null as T;
 
   if (schema && config.validateResponses) {
     const result = schema.safeParse(body);
