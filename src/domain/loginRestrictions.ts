@@ -1,12 +1,14 @@
+import { LOGIN_MESSAGES } from './messages.ts';
+
 /**
  * Spec 001 §5 "Login restrictions (after successful credentials)". Pure: the machine kind and
  * the store flags in, the message that blocks the login (or null) out.
  */
 export const LOGIN_RESTRICTION_MESSAGES = {
-  smartPos: 'Este local no está habilitado para usar SmartPOS',
-  mercadoPago: 'Este local no tiene Mercado Pago habilitado',
-  bsale: 'Este local no tiene el token de Bsale configurado',
-  redelcom: 'Este local no tiene el rut o el token de Redelcom configurado',
+  smartPos: LOGIN_MESSAGES.smartPosNotEnabled,
+  mercadoPago: LOGIN_MESSAGES.mercadoPagoNotEnabled,
+  bsale: LOGIN_MESSAGES.bsaleTokenMissing,
+  redelcom: LOGIN_MESSAGES.redelcomMissing,
 } as const;
 
 export interface LoginStoreFlags {

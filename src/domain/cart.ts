@@ -1,0 +1,324 @@
+/**
+ * Cart pricing: quantities per price kind, discounts, coupon and totals for every line
+ * (spec 000 §3 Cart line / Discount summary, §9 Price rules, General club discount, Coupons,
+ * Other rules). `priceCart` is the one entry the screens call on every change.
+ */
+import {
+  boughtInWindow,
+  type ClubGeneralLimit,
+  clubGeneralLimit,
+  clubGeneralUnitPrice,
+} from './clubDiscount';
+import { couponDiscounts } from './coupon';
+import { BULK_MAX_QUANTITY, type UnitPrices, unitPrices } from './prices';
+import { clubDiscountWeekday, type Weekday } from './time';
+import type { BuyType, Coupon, PastOrder, Product, Promotion, Store } from './types';
+import { isPlatformBuyType } from './types';
+
+export interface CartLineInput {
+  product: Product;
+  amount: number;
+  /** Added from the personalised offer: the recommended price may apply. */
+  recommended?: boolean;
+}
+
+export interface PriceCartInput {
+  lines: readonly CartLineInput[];
+  store: Store;
+  buyType: BuyType;
+  coupon?: Coupon | null;
+  promotions?: readonly Promotion[];
+  /** The member's orders (GET /api/orders/customer/{id}); ignored outside the seller-orders window. */
+  pastOrders?: readonly PastOrder[];
+  now: Date;
+  /** Wholesale customer (apply_bulk): the bulk price applies to every unit, whatever bulk_amount. */
+  wholesale?: boolean;
+}
+
+export type PriceKind = 'normal' | 'club' | 'bulk' | 'sellout' | 'recommended' | 'clubGeneral' | 'offers';
+
+export interface LineDiscounts {
+  club: number;
+  bulk: number;
+  recommended: number;
+  sellout: number;
+  clubGeneral: number;
+  coupon: number;
+  offers: number;
+  /** Price discounts before the coupon (club + bulk + recommended + sellout + clubGeneral + offers). */
+  discountSubtotal: number;
+  /** discountSubtotal + coupon. */
+  discountTotal: number;
+  /** round(discountTotal / subtotal_amount * 100); 0 when the subtotal is 0. */
+  percentageDiscount: number;
+}
+
+export interface LineMaxQuantities {
+  clubGeneral: ClubGeneralLimit;
+  /** Bulk applies from `min` units (bulk_amount; 1 for wholesale) up to `max` (99999). */
+  bulk: { min: number | null; max: number };
+  /** min(sellout stock, sellout max_quantity); 0 without sellout. */
+  sellout: number;
+  /** max_recommended_quantity; null = no cap; 0 when the line is not recommended. */
+  recommended: number | null;
+  /** Units a promotion covers (the whole line) or 0. */
+  offers: number;
+}
+
+export interface PricedLine {
+  product: Product;
+  amount: number;
+  recommended: boolean;
+  /** False when the product has no base price for the buy type (priced at 0). */
+  hasPrice: boolean;
+  prices: UnitPrices & { clubGeneral: number | null };
+  max_quantities: LineMaxQuantities;
+  quantities: Record<PriceKind, number>;
+  discounts: LineDiscounts;
+  /** amount x normal unit price. */
+  subtotal_amount: number;
+  /** subtotal_amount - discountTotal, never below 0. */
+  total_amount: number;
+}
+
+export interface DiscountSummary {
+  bulk: number;
+  club: number;
+  clubGeneral: number;
+  sellout: number;
+  recommended: number;
+  offers: number;
+  coupon: number;
+  total: number;
+}
+
+export interface PricedCart {
+  lines: PricedLine[];
+  summary: DiscountSummary;
+  /** Sum of line subtotals (normal prices). */
+  subtotal: number;
+  /** subtotal - summary.total, never below 0. */
+  total: number;
+  /** Units in the cart. */
+  units: number;
+  /** Coupon minimum-amount message when a coupon is set but not reached, else null. */
+  couponMessage: string | null;
+  /** An offer or coupon discount exists: lifts the 50 CLP payment minimum. */
+  hasOfferOrCouponDiscount: boolean;
+}
+
+type DiscountKind = Exclude<PriceKind, 'normal' | 'offers'>;
+
+/** Tie order when two discount kinds give the same price: uncapped kinds first, capped last. */
+const TIE_ORDER: Record<DiscountKind, number> = {
+  club: 0,
+  bulk: 1,
+  clubGeneral: 2,
+  recommended: 3,
+  sellout: 4,
+};
+
+function emptyQuantities(): Record<PriceKind, number> {
+  return { normal: 0, club: 0, bulk: 0, sellout: 0, recommended: 0, clubGeneral: 0, offers: 0 };
+}
+
+/** Best promotion discount per unit for each product (largest wins when several list it). */
+export function promotionsByProduct(promotions: readonly Promotion[]): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const promo of promotions) {
+    for (const p of promo.products) {
+      if (p.discount > (out.get(p.id) ?? 0)) out.set(p.id, p.discount);
+    }
+  }
+  return out;
+}
+
+export interface LineContext {
+  store: Store;
+  buyType: BuyType;
+  now: Date;
+  /** clubDiscountWeekday(now), computed once per cart. */
+  weekday: Weekday;
+  bought: Map<number, number>;
+  promos: Map<number, number>;
+  wholesale: boolean;
+}
+
+/**
+ * One line before the coupon. Each unit gets the lowest price it may have: discount kinds are
+ * taken cheapest first up to their caps (sellout: min(stock, max_quantity); clubGeneral: limit
+ * minus bought in window; recommended: max_recommended_quantity; bulk: 99999); the rest pays the
+ * normal price. A promotion replaces all of it when its discount (per unit x amount, at most the
+ * subtotal) is greater than or equal to the other discounts together.
+ */
+export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
+  const { product } = line;
+  const amount = Math.max(0, Math.floor(line.amount));
+  const prices = unitPrices(product, ctx.store, ctx.buyType);
+  const member = ctx.buyType === 'socio';
+  const platform = isPlatformBuyType(ctx.buyType);
+  const limit = clubGeneralLimit(product, ctx.bought.get(product.id) ?? 0, ctx.now, ctx.weekday);
+  const recommended = !platform && line.recommended === true && ctx.store.recommended_active;
+  const selloutCap = product.sellout
+    ? Math.max(0, Math.min(product.sellout.stock, product.sellout.max_quantity))
+    : 0;
+  const recommendedCap = recommended ? product.max_recommended_quantity : 0;
+  const bulkMin = ctx.wholesale
+    ? 1
+    : product.bulk_amount !== null && product.bulk_amount > 0
+      ? product.bulk_amount
+      : null;
+  const promo = platform ? 0 : (ctx.promos.get(product.id) ?? 0);
+  const normal = prices.normal ?? 0;
+  const clubGeneralPrice =
+    member && !platform && prices.normal !== null ? clubGeneralUnitPrice(normal, limit.disc) : null;
+
+  const quantities = emptyQuantities();
+  const discounts: LineDiscounts = {
+    club: 0,
+    bulk: 0,
+    recommended: 0,
+    sellout: 0,
+    clubGeneral: 0,
+    coupon: 0,
+    offers: 0,
+    discountSubtotal: 0,
+    discountTotal: 0,
+    percentageDiscount: 0,
+  };
+  const maxQuantities: LineMaxQuantities = {
+    clubGeneral: member && !platform ? limit : { ...limit, available: 0 },
+    bulk: { min: bulkMin, max: BULK_MAX_QUANTITY },
+    sellout: selloutCap,
+    recommended: recommendedCap,
+    offers: promo > 0 ? amount : 0,
+  };
+  const subtotal = normal * amount;
+
+  if (!platform && prices.normal !== null) {
+    const candidates: { kind: DiscountKind; price: number; cap: number }[] = [];
+    const add = (kind: DiscountKind, price: number | null, cap: number) => {
+      if (price !== null && price < normal && cap > 0)
+        candidates.push({ kind, price: Math.max(0, price), cap });
+    };
+    if (member) add('club', prices.club, Number.POSITIVE_INFINITY);
+    if (bulkMin !== null && amount >= bulkMin) add('bulk', prices.bulk, BULK_MAX_QUANTITY);
+    if (member) add('clubGeneral', clubGeneralPrice, maxQuantities.clubGeneral.available);
+    if (recommended) add('recommended', prices.recommended, recommendedCap ?? Number.POSITIVE_INFINITY);
+    add('sellout', prices.sellout, selloutCap);
+    candidates.sort((a, b) => a.price - b.price || TIE_ORDER[a.kind] - TIE_ORDER[b.kind]);
+    let left = amount;
+    for (const c of candidates) {
+      if (left === 0) break;
+      const q = Math.min(left, c.cap);
+      quantities[c.kind] = q;
+      discounts[c.kind] = (normal - c.price) * q;
+      left -= q;
+    }
+    quantities.normal = left;
+    const priceDiscounts =
+      discounts.club + discounts.bulk + discounts.clubGeneral + discounts.recommended + discounts.sellout;
+    const offers = Math.min(promo * amount, subtotal);
+    if (offers > 0 && offers >= priceDiscounts) {
+      Object.assign(quantities, emptyQuantities(), { offers: amount });
+      Object.assign(discounts, { club: 0, bulk: 0, clubGeneral: 0, recommended: 0, sellout: 0, offers });
+    }
+    discounts.discountSubtotal =
+      discounts.club +
+      discounts.bulk +
+      discounts.clubGeneral +
+      discounts.recommended +
+      discounts.sellout +
+      discounts.offers;
+  } else {
+    quantities.normal = amount;
+  }
+  discounts.discountTotal = discounts.discountSubtotal;
+  discounts.percentageDiscount = subtotal > 0 ? Math.round((discounts.discountTotal * 100) / subtotal) : 0;
+
+  return {
+    product,
+    amount,
+    recommended,
+    hasPrice: prices.normal !== null,
+    prices: { ...prices, clubGeneral: clubGeneralPrice },
+    max_quantities: maxQuantities,
+    quantities,
+    discounts,
+    subtotal_amount: subtotal,
+    total_amount: Math.max(0, subtotal - discounts.discountTotal),
+  };
+}
+
+/**
+ * Price the whole cart: every line (see priceLine), then the coupon on what the lines cost after
+ * their price discounts, then the summary and totals (never below 0). Delivery-platform sales use
+ * their own list and get no discount, promotion or coupon.
+ */
+export function priceCart(input: PriceCartInput): PricedCart {
+  const platform = isPlatformBuyType(input.buyType);
+  const ctx: LineContext = {
+    store: input.store,
+    buyType: input.buyType,
+    now: input.now,
+    weekday: clubDiscountWeekday(input.now),
+    bought:
+      input.buyType === 'socio' && input.pastOrders && input.pastOrders.length > 0
+        ? boughtInWindow(input.pastOrders, input.now)
+        : new Map(),
+    promos: promotionsByProduct(input.promotions ?? []),
+    wholesale: input.wholesale === true,
+  };
+  const lines = input.lines.map((l) => priceLine(l, ctx));
+  const subtotal = lines.reduce((s, l) => s + l.subtotal_amount, 0);
+
+  let couponMessage: string | null = null;
+  if (input.coupon && !platform && lines.length > 0) {
+    const result = couponDiscounts(
+      input.coupon,
+      lines.map((l) => ({ productId: l.product.id, base: l.subtotal_amount - l.discounts.discountSubtotal })),
+      subtotal,
+    );
+    couponMessage = result.message;
+    lines.forEach((l, i) => {
+      const coupon = result.parts[i] ?? 0;
+      l.discounts.coupon = coupon;
+      l.discounts.discountTotal = l.discounts.discountSubtotal + coupon;
+      l.discounts.percentageDiscount =
+        l.subtotal_amount > 0 ? Math.round((l.discounts.discountTotal * 100) / l.subtotal_amount) : 0;
+      l.total_amount = Math.max(0, l.subtotal_amount - l.discounts.discountTotal);
+    });
+  }
+
+  const summary: DiscountSummary = {
+    bulk: 0,
+    club: 0,
+    clubGeneral: 0,
+    sellout: 0,
+    recommended: 0,
+    offers: 0,
+    coupon: 0,
+    total: 0,
+  };
+  let units = 0;
+  for (const l of lines) {
+    summary.bulk += l.discounts.bulk;
+    summary.club += l.discounts.club;
+    summary.clubGeneral += l.discounts.clubGeneral;
+    summary.sellout += l.discounts.sellout;
+    summary.recommended += l.discounts.recommended;
+    summary.offers += l.discounts.offers;
+    summary.coupon += l.discounts.coupon;
+    summary.total += l.discounts.discountTotal;
+    units += l.amount;
+  }
+  return {
+    lines,
+    summary,
+    subtotal,
+    total: Math.max(0, subtotal - summary.total),
+    units,
+    couponMessage,
+    hasOfferOrCouponDiscount: summary.offers > 0 || summary.coupon > 0,
+  };
+}

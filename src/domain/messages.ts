@@ -1,0 +1,241 @@
+/**
+ * Every user-visible text of the rules, copied exactly from the specs (accents, punctuation,
+ * capitals). Screens import these instead of typing the Spanish again.
+ * Spec 000 §5/§8 (sale and returns), spec 001 §5/§8 (checkout and operations).
+ */
+import { formatClp, formatThousands } from './money';
+
+/** Login, entry and invoice RUT messages live in rut.ts (RUT_MESSAGES); re-exported here. */
+export { RUT_MESSAGES } from './rut';
+
+export const ENTRY_MESSAGES = {
+  notMember: 'Cliente no es socio',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  genericFailure: 'Ha ocurrido un error. Por favor intente nuevamente más tarde.',
+  smartPosNotEnabled: 'Este local no está habilitado para usar SmartPOS',
+  mercadoPagoNotEnabled: 'Este local no tiene Mercado Pago habilitado',
+  bsaleTokenMissing: 'Este local no tiene el token de Bsale configurado',
+  redelcomMissing: 'Este local no tiene el rut o el token de Redelcom configurado',
+} as const;
+
+export const CATALOGUE_MESSAGES = {
+  loadMoreFailed: 'Ha ocurrido un error al cargar más productos.',
+} as const;
+
+/** Cart and add-to-cart messages (spec 000 §5 Cart, Adding from the product list). */
+export const CART_MESSAGES = {
+  maxPerLine: 'No puede agregar mas de 999 productos',
+  notEnoughStock: 'No hay suficiente stock',
+} as const;
+
+export const productNoStockMessage = (product: string): string => `${product} no tiene stock suficiente!`;
+export const addedToCartMessage = (n: number, product: string): string => `${n} ${product} en carro!`;
+export const productNoPriceMessage = (product: string): string => `${product} no tiene precio`;
+export const productNoBulkPriceMessage = (product: string): string => `${product} no tiene precio mayorista`;
+
+/** Coupon messages (spec 000 §5 Coupon). */
+export const COUPON_MESSAGES = {
+  emptyCode: 'Por favor ingrese un código',
+  applied: '¡Cupón aplicado!',
+  genericError: 'Ha ocurrido un error',
+  removed: 'Se ha borrado el cupón',
+} as const;
+
+/** Coupon success popup closes after this many ms. */
+export const COUPON_SUCCESS_CLOSE_MS = 1500;
+
+/** "Cupón válido para compras igual o superiores a $10.000" (amount formatted as CLP). */
+export const couponMinimumMessage = (minCartAmount: number): string =>
+  `Cupón válido para compras igual o superiores a ${formatClp(minCartAmount)}`;
+
+/** Payment row and purchase messages (spec 000 §5 Payments, Purchase). */
+export const PAYMENT_MESSAGES = {
+  maxMethods: 'No se pueden agregar más métodos de pago',
+  walletTwice: 'No se puede añadir nuevamente un pago por puntos',
+  minimumTotal: 'Pagos deben ser mayores a 50 CLP',
+  noProducts: 'Debe agregar al menos 1 producto',
+  noPayments: 'Debe agregar al menos 1 método de pago',
+  incompleteCart: 'Carrito Incompleto',
+  paymentsMismatch: 'Pagos no coinciden con total',
+  insufficientPoints: 'Puntos insuficientes',
+  missingDocType: 'Falta elegir tipo de documento',
+  missingPaymentMethod: 'Falta elegir metodo de pago',
+  unusedPointsTitle: 'Usted tiene aun puntos sin utilizar',
+  unusedPointsQuestion: '¿Esta seguro de seguir la compra?',
+  orderCreationFailed: 'Ha ocurrido un error',
+} as const;
+
+/** "Falta ingresar un monto de EFECTIVO". */
+export const missingAmountMessage = (paymentType: string): string =>
+  `Falta ingresar un monto de ${paymentType}`;
+/** "Faltan $1.000": payments are short of the total by n. */
+export const missingMoneyMessage = (n: number): string => `Faltan ${formatClp(n)}`;
+/** "Sobran $1.000": payments exceed the total by n. */
+export const surplusMoneyMessage = (n: number): string => `Sobran ${formatClp(n)}`;
+
+/**
+ * Profile text for usable points above 500. The spec only says it tells how many points can be
+ * used (dot thousands); this wording is the project's decision.
+ */
+export const profilePointsMessage = (usable: number): string =>
+  `Puede utilizar ${formatThousands(usable)} puntos en esta compra`;
+
+/** Returns (spec 000 §2, §5 Return, §8). */
+export const RETURN_MESSAGES = {
+  noProducts: 'Debe devolver al menos 1 producto',
+  cashMovementRequired: 'Debe seleccionar una opción de movimiento de efectivo',
+  confirm: 'Estas seguro?',
+  progress: 'Generando Nota de Crédito',
+  noOrders: 'No se encontraron órdenes para el número ingresado.',
+  codeNotFound: 'El código ingresado no existe.',
+  creationFailed: 'Error generando nota de crédito. Por favor intente nuevamente.',
+  annulmentFailed: 'Ha ocurrido un error',
+} as const;
+
+export const annulmentCodeMessage = (code: string | number): string => `Código ${code}`;
+
+/** Invoice data (spec 001 §5). The RUT message is RUT_MESSAGES.invoice. */
+export const INVOICE_MESSAGES = {
+  allFieldsRequired: 'Debe rellenar todos los campos',
+  rutNotFound: 'No existe el RUT. Por favor complete los datos',
+  lookupFailed: 'Ocurrió un error. Por favor complete los datos',
+} as const;
+
+/** Payment and delivery codes (spec 001 §5). */
+export const CODE_MESSAGES = {
+  codesDiffer: 'Los códigos no son iguales',
+  rappiRequired: 'Por favor ingrese Código Rappi',
+  uberEatsRequired: 'Por favor ingrese Código UberEats',
+  cornershopRequired: 'Por favor ingrese Código Cornershop',
+  pedidosYaRequired: 'Por favor ingrese Código PedidosYa',
+  incomplete: 'Código incompleto',
+  authCodeRequired: 'Debe ingresar un codigo',
+  walletCodeRequired: 'Falta el código de verificación',
+  invalidEmail: 'Email no válido',
+  pickupRequired: 'Debe ingresar un codigo de pickup',
+  pickupInvalid: 'Codigo invalido',
+  deliveryOrderPrompt: 'Ingrese el código del pedido',
+} as const;
+
+/** Checkout payment options and sequence (spec 001 §2, §5, §8). */
+export const CHECKOUT_MESSAGES = {
+  title: 'POS Pago',
+  smartPosKeysMissing: 'No están cargadas las llaves del SmartPOS',
+  storeNotEnabled: 'Tienda no habilitada',
+  pollingFailed: 'Ha ocurrido un error. Por favor intente nuevamente.',
+  rejected: 'El pago fue rechazado.',
+  expired: 'El pago está expirado.',
+  problemRejected: 'Hubo un problema con el pago y fue rechazado.',
+  expiredOrRejected: 'Pago expirado o rechazado. Intentar nuevamente.',
+  cancelled: 'Pago cancelado',
+  operationCancelled: 'Operación cancelada',
+  cancelFailed: 'Error al intentar cancelar el pago',
+  mercadoPagoProcess: 'Error en el proceso de pago.',
+  mercadoPagoUpdate: 'Error al actualizar el pago.',
+  mercadoPagoConfig: 'Problemas con la configuración de MercadoPago.',
+  mercadoPagoStart: 'Error al iniciar el flujo de pago con MercadoPago.',
+  billingFailed: 'Error generando boleta. Por favor intente nuevamente.',
+  billingLoadFailed: 'Error cargando la boleta',
+  printFailed: 'Error imprimiendo boleta',
+  emailFailed: 'Error enviando boleta por email',
+  creditNotePrintFailed: 'Error imprimiendo nota de crédito',
+  printNotSuccessful: 'Ha ocurrido un error en la impresión. Por favor intente nuevamente',
+  finished: 'Compra Finalizada',
+  redelcomNoApp: 'no abre la aplicación de pago',
+} as const;
+
+export const redelcomRejectedMessage = (message: string): string => `PAGO REDELCOM RECHAZADO: ${message}`;
+export const redelcomErrorMessage = (message: string): string => `ERROR REDELCOM: ${message}`;
+/** "Paso 1 de 2". */
+export const paymentStepLabel = (n: number, total: number): string => `Paso ${n} de ${total}`;
+
+/** Printer status codes (spec 001 §8-9). */
+export const PRINTER_MESSAGES = {
+  noPaper: 'Falta papel en la impresora',
+  lowBattery: 'Batería muy baja para imprimir',
+  generic: 'Ha ocurrido un error al imprimir',
+} as const;
+
+/** Text for a printer status; null for 0 (success). With a code, the newer result appends "(Cod n)". */
+export function printerStatusMessage(status: number, withCode = false): string | null {
+  if (status === 0) return null;
+  const base =
+    status === 2
+      ? PRINTER_MESSAGES.noPaper
+      : status === 9
+        ? PRINTER_MESSAGES.lowBattery
+        : PRINTER_MESSAGES.generic;
+  return withCode ? `${base} (Cod ${status})` : base;
+}
+
+/** Express orders (spec 001 §5, §8). */
+export const EXPRESS_MESSAGES = {
+  productNotFound: 'Producto no encontrado',
+  loadFailed: 'Error cargando pedido. Por favor recargar.',
+  statusChangeFailed: 'Problema al intentar cambiar el estado',
+  codeFailed: 'Problema al intentar obtener el código',
+  deliveryStatusFailed: 'Problema al cambiar el estado del delivery',
+  delivered: 'Entrega exitosa!',
+} as const;
+
+export const invalidEanMessage = (product: string): string => `EAN INVALIDO: ${product}`;
+/** "ERROR: Hay 2 productos faltantes" / "ERROR: Hay 1 productos sobrantes" (n = expected - scanned). */
+export const quantityMismatchMessage = (missing: number): string =>
+  `ERROR: Hay ${Math.abs(missing)} productos ${missing > 0 ? 'faltantes' : 'sobrantes'}`;
+export const orderReadyMessage = (n: string | number): string => `Orden ${n} lista para entregar`;
+export const orderReadyPrintFailedMessage = (n: string | number): string =>
+  `Error al imprimir la boleta. Orden ${n} lista para entregar`;
+
+/** Stock entry (spec 001 §2, §5, §8). */
+export const STOCK_ENTRY_MESSAGES = {
+  pickOption: 'Favor seleccione una opción del listado',
+  eanNotInList: 'EAN no pertenece a esta lista',
+  quantityRequired: 'Ingrese una cantidad',
+  detailFailed: 'Ha ocurrido un error obteniendo el detalle del documento',
+  eanFailed: 'Ha ocurrido un error al ingresar el EAN',
+  quantitiesFailed: 'Ha ocurrido un error ingresando las cantidades',
+  closeInvoiceQuestion: '¿Desea cerrar esta factura?',
+  closeGuideQuestion: '¿Desea cerrar esta guía de despacho?',
+  printQuestion: '¿Desea imprimir lo ingresado?',
+  selectPurchaseOrder: 'SELECCIONAR ORDEN DE COMPRA',
+  selectDispatchGuide: 'SELECCIONAR GUÍA DE DESPACHO',
+  reprint: 'Re imprimir lo ingresado',
+  closed: '(Cerrada)',
+  deliveryReloadFailed: 'Ha ocurrido un error. Por favor ingrese el código nuevamente',
+} as const;
+
+export const productByEanNotFoundMessage = (ean: string): string =>
+  `No se encontró el producto con EAN ${ean}`;
+export const productIdNotInLinesMessage = (id: number | string): string =>
+  `No se ha encontrado el producto con id ${id}`;
+export const confirmAddStockMessage = (qty: number, name: string, ean: string): string =>
+  `Ingresar x${qty} de ${name} (EAN: ${ean})`;
+export const closeDocumentFailedMessage = (type: string): string =>
+  `Ha ocurrido un error cerrando la ${type}`;
+export const invoiceClosedMessage = (number: string | number): string =>
+  `Se cerró la factura ${number} exitosamente`;
+export const guideClosedMessage = (number: string | number): string =>
+  `Se cerró la guía de despacho ${number} exitosamente`;
+
+/** Terminal (spec 001 §8). */
+export const TERMINAL_MESSAGES = {
+  cashCloseDone: 'Cierre de caja realizado con éxito',
+  cashCloseFailed: 'Ha ocurrido un error al cerrar la caja',
+  totalsFailed: 'Ha ocurrido un error consultar los totales',
+  imageFailed: 'Ha ocurrido un error obtener la imagen',
+} as const;
+
+export const loadKeysErrorMessage = (details: string): string => `SmartPOS loadKeys Error: ${details}`;
+export const cashCloseFailedMessage = (code?: string | number): string =>
+  code === undefined
+    ? TERMINAL_MESSAGES.cashCloseFailed
+    : `${TERMINAL_MESSAGES.cashCloseFailed}. Código ${code}`;
+
+/** General pages. */
+export const GENERAL_MESSAGES = {
+  notFound: '404 Página no encontrada',
+  loadingFailed: 'Ha ocurrido un error cargando la información',
+  errorPageTitle: 'Ha ocurrido un error',
+} as const;

@@ -1,0 +1,262 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  availablePaymentTypes,
+  canAddPaymentRow,
+  cashChange,
+  changePaymentType,
+  clampPaymentAmount,
+  newPaymentRow,
+  type PurchaseInput,
+  paymentAmountCap,
+  paymentsHint,
+  printOptions,
+  taxCondition,
+  unusedPointsConfirmation,
+  validatePurchase,
+  walletSingleRowAmount,
+} from './payments';
+import { STORE } from './test-fixtures';
+import type { Payment } from './types';
+
+const row = (payment_type: Payment['payment_type'], amount: number): Payment => ({ payment_type, amount });
+
+describe('availablePaymentTypes', () => {
+  it('members see the store methods with WALLET; MACH and REDPAY hidden by default', () => {
+    expect(availablePaymentTypes({ store: STORE, buyType: 'socio' })).toEqual([
+      'EFECTIVO',
+      'TARJETA DE DEBITO',
+      'TARJETA DE CREDITO',
+      'TRANSFERENCIA BANCARIA',
+      'OTRO',
+      'WALLET',
+    ]);
+  });
+  it('MACH only with mach_active, REDPAY only with redpay_active', () => {
+    expect(availablePaymentTypes({ store: { ...STORE, mach_active: true }, buyType: 'no-socio' })).toContain(
+      'MACH',
+    );
+    expect(
+      availablePaymentTypes({ store: { ...STORE, mach_active: true }, buyType: 'no-socio' }),
+    ).not.toContain('REDPAY');
+    expect(
+      availablePaymentTypes({ store: { ...STORE, redpay_active: true }, buyType: 'no-socio' }),
+    ).toContain('REDPAY');
+  });
+  it('non-members get no WALLET', () => {
+    expect(availablePaymentTypes({ store: STORE, buyType: 'no-socio' })).not.toContain('WALLET');
+  });
+  it('wholesale: cash and transfer only', () => {
+    expect(
+      availablePaymentTypes({ store: { ...STORE, mach_active: true }, buyType: 'socio', wholesale: true }),
+    ).toEqual(['EFECTIVO', 'TRANSFERENCIA BANCARIA']);
+  });
+  it('platform sales pay with their platform type', () => {
+    expect(availablePaymentTypes({ store: STORE, buyType: 'cornershop' })).toEqual(['CORNERSHOP']);
+    expect(availablePaymentTypes({ store: STORE, buyType: 'rappi-turbo' })).toEqual(['RAPPI TURBO']);
+  });
+  it('the second row can only be WALLET, the first of two cannot, and never twice', () => {
+    const two = [row('EFECTIVO', 500), row('METODO DE PAGO', 0)];
+    expect(availablePaymentTypes({ store: STORE, buyType: 'socio', rowIndex: 1, rows: two })).toEqual([
+      'WALLET',
+    ]);
+    expect(availablePaymentTypes({ store: STORE, buyType: 'socio', rowIndex: 0, rows: two })).not.toContain(
+      'WALLET',
+    );
+    const walletFirst = [row('WALLET', 500), row('METODO DE PAGO', 0)];
+    expect(availablePaymentTypes({ store: STORE, buyType: 'socio', rowIndex: 1, rows: walletFirst })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('payment rows', () => {
+  it('a new row is the placeholder with 0', () => {
+    expect(newPaymentRow()).toEqual({ payment_type: 'METODO DE PAGO', amount: 0 });
+  });
+  it('at most 2 rows: "No se pueden agregar más métodos de pago"', () => {
+    expect(canAddPaymentRow([row('EFECTIVO', 1), row('WALLET', 1)])).toBe(
+      'No se pueden agregar más métodos de pago',
+    );
+    expect(canAddPaymentRow([row('EFECTIVO', 1)])).toBeNull();
+  });
+  it('wallet never twice: "No se puede añadir nuevamente un pago por puntos"', () => {
+    expect(canAddPaymentRow([row('WALLET', 1)])).toBe('No se puede añadir nuevamente un pago por puntos');
+  });
+  it('amount cap = total - other rows: 10000 - 3000 = 7000', () => {
+    const rows = [row('EFECTIVO', 0), row('WALLET', 3000)];
+    expect(paymentAmountCap(rows, 0, 10000, 99999)).toBe(7000);
+    expect(clampPaymentAmount(rows, 0, 8000, 10000, 99999)).toBe(7000);
+    expect(clampPaymentAmount(rows, 0, -5, 10000, 99999)).toBe(0);
+    expect(clampPaymentAmount(rows, 0, Number.NaN, 10000, 99999)).toBe(0);
+    expect(clampPaymentAmount(rows, 0, 1234.6, 10000, 99999)).toBe(1235);
+  });
+  it('wallet is also capped by the points: min(10000 - 2000, 1500) = 1500', () => {
+    const rows = [row('EFECTIVO', 2000), row('WALLET', 0)];
+    expect(paymentAmountCap(rows, 1, 10000, 1500)).toBe(1500);
+  });
+  it('a single wallet row equals min(points, total)', () => {
+    expect(walletSingleRowAmount(1500, 10000)).toBe(1500);
+    expect(walletSingleRowAmount(20000, 10000)).toBe(10000);
+    expect(changePaymentType([row('METODO DE PAGO', 0)], 0, 'WALLET', 10000, 1500, false).rows).toEqual([
+      row('WALLET', 1500),
+    ]);
+  });
+  it('changing type clears coupon and general discount; "Se ha borrado el cupón" only when a coupon existed', () => {
+    const withCoupon = changePaymentType([row('EFECTIVO', 12000)], 0, 'TARJETA DE DEBITO', 10000, 0, true);
+    expect(withCoupon).toEqual({
+      rows: [row('TARJETA DE DEBITO', 10000)],
+      clearCoupon: true,
+      clearGeneralDiscount: true,
+      message: 'Se ha borrado el cupón',
+    });
+    expect(changePaymentType([row('EFECTIVO', 1)], 0, 'OTRO', 10, 0, false).message).toBeNull();
+    expect(changePaymentType([row('EFECTIVO', 1)], 5, 'OTRO', 10, 0, false).rows).toEqual([
+      row('EFECTIVO', 1),
+    ]);
+  });
+  it('property: a clamped amount never exceeds the cap and rows never sum above the total', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: -1000, max: 2_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (total, other, typed, points) => {
+          const rows = [row('EFECTIVO', 0), row('WALLET', Math.min(other, total, points))];
+          const a = clampPaymentAmount(rows, 0, typed, total, points);
+          expect(a).toBeGreaterThanOrEqual(0);
+          expect(a + (rows[1] as Payment).amount).toBeLessThanOrEqual(total);
+          const w = clampPaymentAmount([row('EFECTIVO', a), row('WALLET', 0)], 1, typed, total, points);
+          expect(w).toBeLessThanOrEqual(points);
+          expect(a + w).toBeLessThanOrEqual(total);
+        },
+      ),
+    );
+  });
+});
+
+describe('paymentsHint', () => {
+  it('missing document type first', () => {
+    expect(paymentsHint({ rows: [row('EFECTIVO', 10)], total: 10, docType: null })).toBe(
+      'Falta elegir tipo de documento',
+    );
+  });
+  it('placeholder method', () => {
+    expect(paymentsHint({ rows: [newPaymentRow()], total: 10, docType: 'Boleta' })).toBe(
+      'Falta elegir metodo de pago',
+    );
+    expect(paymentsHint({ rows: [], total: 10, docType: 'Boleta' })).toBe('Falta elegir metodo de pago');
+  });
+  it('missing amount of a type', () => {
+    expect(paymentsHint({ rows: [row('EFECTIVO', 0)], total: 10, docType: 'Boleta' })).toBe(
+      'Falta ingresar un monto de EFECTIVO',
+    );
+  });
+  it('"Faltan $n" and "Sobran $n" with formatted amounts', () => {
+    expect(paymentsHint({ rows: [row('EFECTIVO', 8000)], total: 10500, docType: 'Boleta' })).toBe(
+      'Faltan $2.500',
+    );
+    expect(paymentsHint({ rows: [row('EFECTIVO', 12000)], total: 10500, docType: 'Factura' })).toBe(
+      'Sobran $1.500',
+    );
+  });
+  it('nothing when complete or the total is 0', () => {
+    expect(paymentsHint({ rows: [row('EFECTIVO', 10500)], total: 10500, docType: 'Boleta' })).toBeNull();
+    expect(paymentsHint({ rows: [newPaymentRow()], total: 0, docType: 'Boleta' })).toBeNull();
+  });
+});
+
+describe('validatePurchase', () => {
+  const base: PurchaseInput = {
+    productCount: 2,
+    rows: [row('EFECTIVO', 10000)],
+    total: 10000,
+    docType: 'Boleta',
+    hasOfferOrCouponDiscount: false,
+    usablePoints: 0,
+  };
+  it('passes a complete purchase', () => {
+    expect(validatePurchase(base)).toEqual({ ok: true, payments: [row('EFECTIVO', 10000)] });
+  });
+  it('"Debe agregar al menos 1 producto"', () => {
+    expect(validatePurchase({ ...base, productCount: 0 })).toEqual({
+      ok: false,
+      message: 'Debe agregar al menos 1 producto',
+    });
+  });
+  it('zero total is sent as FREE with amount 0', () => {
+    expect(validatePurchase({ ...base, total: 0, rows: [] })).toEqual({
+      ok: true,
+      payments: [{ payment_type: 'FREE', amount: 0 }],
+    });
+  });
+  it('"Debe agregar al menos 1 método de pago"', () => {
+    expect(validatePurchase({ ...base, rows: [] })).toEqual({
+      ok: false,
+      message: 'Debe agregar al menos 1 método de pago',
+    });
+  });
+  it('"Carrito Incompleto" for a placeholder, an empty amount, no document type or a type not allowed', () => {
+    const incomplete = { ok: false, message: 'Carrito Incompleto' };
+    expect(validatePurchase({ ...base, rows: [newPaymentRow()] })).toEqual(incomplete);
+    expect(validatePurchase({ ...base, rows: [row('EFECTIVO', 0)] })).toEqual(incomplete);
+    expect(validatePurchase({ ...base, docType: undefined })).toEqual(incomplete);
+    expect(
+      validatePurchase({
+        ...base,
+        rows: [row('TARJETA DE CREDITO', 10000)],
+        allowedTypes: ['EFECTIVO', 'TRANSFERENCIA BANCARIA'],
+      }),
+    ).toEqual(incomplete);
+  });
+  it('"Puntos insuficientes" when paying only by wallet above the points', () => {
+    expect(validatePurchase({ ...base, rows: [row('WALLET', 10000)], usablePoints: 5000 })).toEqual({
+      ok: false,
+      message: 'Puntos insuficientes',
+    });
+    expect(validatePurchase({ ...base, rows: [row('WALLET', 10000)], usablePoints: 10000 }).ok).toBe(true);
+  });
+  it('"Pagos no coinciden con total"', () => {
+    expect(validatePurchase({ ...base, rows: [row('EFECTIVO', 9000)] })).toEqual({
+      ok: false,
+      message: 'Pagos no coinciden con total',
+    });
+  });
+  it('"Pagos deben ser mayores a 50 CLP" below 50, unless an offer or coupon discount exists', () => {
+    const small = { ...base, total: 49, rows: [row('EFECTIVO', 49)] };
+    expect(validatePurchase(small)).toEqual({ ok: false, message: 'Pagos deben ser mayores a 50 CLP' });
+    expect(validatePurchase({ ...small, hasOfferOrCouponDiscount: true }).ok).toBe(true);
+    expect(validatePurchase({ ...base, total: 50, rows: [row('EFECTIVO', 50)] }).ok).toBe(true);
+  });
+});
+
+describe('unused points, change, tax and print options', () => {
+  it('asks when points are left and no wallet row: equivalent discount min(1500, 10000) = $1.500', () => {
+    expect(unusedPointsConfirmation([row('EFECTIVO', 10000)], 1500, 10000)).toEqual({
+      title: 'Usted tiene aun puntos sin utilizar',
+      discount: '$1.500',
+      question: '¿Esta seguro de seguir la compra?',
+    });
+  });
+  it('does not ask with a wallet row, without points or with total 0', () => {
+    expect(unusedPointsConfirmation([row('WALLET', 100)], 1500, 100)).toBeNull();
+    expect(unusedPointsConfirmation([row('EFECTIVO', 100)], 0, 100)).toBeNull();
+    expect(unusedPointsConfirmation([], 100, 0)).toBeNull();
+  });
+  it('cash change = paid - total, never below 0', () => {
+    expect(cashChange(20000, 13500)).toBe(6500);
+    expect(cashChange(10000, 13500)).toBe(0);
+  });
+  it('tax condition', () => {
+    expect(taxCondition([{ taxes: false }, { taxes: true }])).toBe('PAYMENT_TAXABLE_IVA');
+    expect(taxCondition([{ taxes: false }, {}])).toBe('PAYMENT_EXEMPT_IVA');
+    expect(taxCondition([])).toBe('PAYMENT_EXEMPT_IVA');
+  });
+  it('transfer and wallet hide print; rappi hides email', () => {
+    expect(printOptions(['EFECTIVO'], 'socio')).toEqual({ print: true, email: true });
+    expect(printOptions(['EFECTIVO', 'WALLET'], 'socio').print).toBe(false);
+    expect(printOptions(['TRANSFERENCIA BANCARIA'], 'socio').print).toBe(false);
+    expect(printOptions(['RAPPI'], 'rappi')).toEqual({ print: true, email: false });
+  });
+});
