@@ -1,0 +1,61 @@
+import type { Preview } from '@storybook/react-vite';
+import '../src/styles/tokens.css';
+import '../src/styles/global.css';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '../mocks/handlers';
+import { configureApi } from '../src/api/http';
+import { ToastProvider } from '../src/components/ui/Toast';
+import { session } from '../src/session/session';
+
+/** Viewports of the two machines (DESIGN.md, "Look and feel"). */
+const viewports = {
+  terminal: {
+    name: 'Terminal (720x1280, touch)',
+    styles: { width: '720px', height: '1280px' },
+    type: 'mobile',
+  },
+  desktop: {
+    name: 'Store machine (1366x768)',
+    styles: { width: '1366px', height: '768px' },
+    type: 'desktop',
+  },
+} as const;
+
+// Stories call the API like the app does: same origin, the session's token, and the demo
+// world answering through MSW (initial handlers survive the addon's reset between stories;
+// a story adds or overrides handlers with parameters.msw or beforeEach({ msw })).
+configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      return worker;
+    }),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: { options: viewports },
+    a11y: {
+      // 'error' fails the story's test on violations when stories run through addon-vitest.
+      test: 'error',
+    },
+    docs: { toc: true },
+  },
+  initialGlobals: {
+    viewport: { value: 'terminal', isRotated: false },
+  },
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,145 @@
+import { Button } from '../ui/Button';
+import { cx } from '../ui/cx';
+import { Icon } from '../ui/Icon';
+import { Money } from '../ui/Money';
+import { StatusBadge } from '../ui/StatusBadge';
+import styles from './CartLine.module.css';
+import {
+  DISCOUNT_LABELS,
+  DISCOUNT_ORDER,
+  type LineDiscountKind,
+  percentOffLabel,
+  truncateName,
+} from './labels';
+import { PriceBadge } from './PriceBadge';
+import { QuantityStepper } from './QuantityStepper';
+
+export interface PackItem {
+  name: string;
+  quantity: number;
+}
+
+export interface CartLineProps {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  /** quantity x unit price, before discounts. */
+  subtotal: number;
+  /** Line total after discounts. */
+  total: number;
+  /** Each non-zero discount is shown as its own line (positive amounts). */
+  discounts?: Partial<Record<LineDiscountKind, number>>;
+  /** Percentage off of the recommended price; shown only above 1 %. */
+  recommendedPercent?: number;
+  /** Highest quantity allowed (stock, sellout stock or 999). */
+  maxQuantity: number;
+  isPack?: boolean;
+  packItems?: PackItem[];
+  /** Called with the new quantity; 0 means "-" was pressed at 1 (the line is removed). */
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+  /** Level of the name heading; 2 by default (under the page's h1). */
+  headingLevel?: 2 | 3 | 4;
+  /** Cart loading: changes are ignored, controls disabled. */
+  disabled?: boolean;
+}
+
+/** One cart line: name, quantity stepper, unit price, discounts as separate lines, total, remove. */
+export function CartLine({
+  name,
+  quantity,
+  unitPrice,
+  subtotal,
+  total,
+  discounts = {},
+  recommendedPercent,
+  maxQuantity,
+  isPack,
+  packItems,
+  onQuantityChange,
+  onRemove,
+  disabled,
+  headingLevel = 2,
+}: CartLineProps) {
+  const Heading = `h${headingLevel}` as const;
+  const discountRows = DISCOUNT_ORDER.filter((k) => (discounts[k] ?? 0) > 0);
+  const atLimit = quantity >= maxQuantity;
+  const pct = percentOffLabel(recommendedPercent);
+  return (
+    <article
+      className={cx(styles.root, disabled && styles.loading)}
+      aria-label={name}
+      aria-busy={disabled || undefined}
+    >
+      <div className={styles.head}>
+        <Heading className={styles.name} title={name}>
+          {truncateName(name)}
+        </Heading>
+        <span className={styles.unit}>
+          {isPack && <PriceBadge kind="pack" />} Precio unitario <Money amount={unitPrice} size="sm" />
+        </span>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={styles.remove}
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={`Eliminar ${name}`}
+        icon={<Icon name="trash" />}
+      >
+        Eliminar
+      </Button>
+      {isPack && packItems && packItems.length > 0 && (
+        <ul className={styles.pack} aria-label="Contenido del pack">
+          {packItems.map((item) => (
+            <li key={item.name}>
+              {item.quantity} x {item.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.controls}>
+        <QuantityStepper
+          label={`Cantidad de ${name}`}
+          value={quantity}
+          onChange={onQuantityChange}
+          min={1}
+          max={maxQuantity}
+          allowBelowMin
+          disabled={disabled}
+        />
+        {atLimit && (
+          <StatusBadge status="warning" className={styles.limit}>
+            Stock máximo alcanzado
+          </StatusBadge>
+        )}
+      </div>
+      <dl className={styles.amounts}>
+        {discountRows.length > 0 && (
+          <>
+            <dt>Subtotal</dt>
+            <dd>
+              <Money amount={subtotal} size="sm" />
+            </dd>
+          </>
+        )}
+        {discountRows.map((k) => (
+          <div key={k} style={{ display: 'contents' }}>
+            <dt className={styles.discount}>
+              {DISCOUNT_LABELS[k]}
+              {k === 'recommended' && pct ? ` (${pct})` : ''}
+            </dt>
+            <dd>
+              <Money amount={discounts[k] ?? 0} size="sm" tone="discount" />
+            </dd>
+          </div>
+        ))}
+        <dt className={styles.totalLabel}>Total</dt>
+        <dd>
+          <Money amount={total} size="lg" />
+        </dd>
+      </dl>
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button } from '../ui/Button';
+import { Money } from '../ui/Money';
+import { Skeleton } from '../ui/Skeleton';
+import vh from '../ui/VisuallyHidden.module.css';
+import styles from './Table.module.css';
+
+export interface SavedOrderRow {
+  id: number | string;
+  orderNumber?: string | number;
+  /** ISO date-time from the server. */
+  createdAt: string;
+  total: number;
+  customerName: string;
+}
+
+export interface SavedOrdersTableProps {
+  orders: SavedOrderRow[];
+  onResume: (id: SavedOrderRow['id']) => void;
+  loading?: boolean;
+  /** Row being resumed (spinner on its button, others disabled). */
+  resumingId?: SavedOrderRow['id'] | null;
+}
+
+const dateTime = new Intl.DateTimeFormat('es-CL', {
+  timeZone: 'America/Santiago',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+
+/** "DD/MM/YYYY HH:mm" in Santiago time. */
+export function formatSavedOrderDate(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const parts = Object.fromEntries(dateTime.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** Saved orders: Creación, Total, Cliente, Retomar. */
+export function SavedOrdersTable({ orders, onResume, loading, resumingId }: SavedOrdersTableProps) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <caption className={vh.root}>Pedidos guardados</caption>
+        <thead>
+          <tr>
+            <th scope="col">Creación</th>
+            <th scope="col" className={styles.num}>
+              Total
+            </th>
+            <th scope="col">Cliente</th>
+            <th scope="col" className={styles.action}>
+              Retomar
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? [0, 1, 2, 3].map((i) => (
+                <tr key={i}>
+                  <td>
+                    <Skeleton width="16ch" />
+                  </td>
+                  <td className={styles.num}>
+                    <Skeleton width="8ch" />
+                  </td>
+                  <td>
+                    <Skeleton width="20ch" />
+                  </td>
+                  <td className={styles.action}>
+                    <Skeleton width="10ch" height="var(--touch-target-min)" shape="rect" />
+                  </td>
+                </tr>
+              ))
+            : orders.map((o) => (
+                <tr key={o.id}>
+                  <td>
+                    <time dateTime={o.createdAt}>{formatSavedOrderDate(o.createdAt)}</time>
+                  </td>
+                  <td className={styles.num}>
+                    <Money amount={o.total} />
+                  </td>
+                  <td>{o.customerName}</td>
+                  <td className={styles.action}>
+                    <Button
+                      variant="secondary"
+                      onClick={() => onResume(o.id)}
+                      loading={resumingId === o.id}
+                      disabled={resumingId !== undefined && resumingId !== null && resumingId !== o.id}
+                      aria-label={`Retomar pedido ${o.orderNumber ?? o.id} de ${o.customerName}`}
+                    >
+                      Retomar
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {!loading && orders.length === 0 && <p className={styles.empty}>No hay pedidos guardados</p>}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { formatThousands } from '@/domain/money';
+import { Button } from '../ui/Button';
+import { Skeleton } from '../ui/Skeleton';
+import styles from './Table.module.css';
+
+export interface StockRow {
+  id: number | string;
+  name: string;
+  /** stock_to_enter */
+  toEnter: number;
+  /** current_stock */
+  current: number;
+}
+
+export interface StockTableProps {
+  rows: StockRow[];
+  /** "Borrar": set this row's quantity to enter to 0. */
+  onClear: (id: StockRow['id']) => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** Lines of a stock document: Producto, Por ingresar (with "Borrar" when non-zero), Ingresado. */
+export function StockTable({ rows, onClear, loading, disabled }: StockTableProps) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <thead>
+          <tr>
+            <th scope="col">Producto</th>
+            <th scope="col" className={styles.num}>
+              Por ingresar
+            </th>
+            <th scope="col" className={styles.num}>
+              Ingresado
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? [0, 1, 2, 3].map((i) => (
+                <tr key={i}>
+                  <td>
+                    <Skeleton width="24ch" />
+                  </td>
+                  <td className={styles.num}>
+                    <Skeleton width="6ch" />
+                  </td>
+                  <td className={styles.num}>
+                    <Skeleton width="6ch" />
+                  </td>
+                </tr>
+              ))
+            : rows.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.name}</td>
+                  <td className={styles.num}>
+                    <span className={styles.cellWithAction}>
+                      {formatThousands(r.toEnter)}
+                      <span className={styles.actionSlot}>
+                        {r.toEnter !== 0 && (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => onClear(r.id)}
+                            disabled={disabled}
+                            aria-label={`Borrar cantidad por ingresar de ${r.name}`}
+                          >
+                            Borrar
+                          </Button>
+                        )}
+                      </span>
+                    </span>
+                  </td>
+                  <td className={styles.num}>{formatThousands(r.current)}</td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+      {!loading && rows.length === 0 && <p className={styles.empty}>Sin productos</p>}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button } from './Button';
+import styles from './ErrorPanel.module.css';
+
+export interface LoadErrorProps {
+  /** "Recargar": retry the failed load. */
+  onReload: () => void;
+  /** "Volver al inicio": go to /inicio. */
+  onHome: () => void;
+  /** Reload in progress: spinner on Recargar. */
+  reloading?: boolean;
+}
+
+/** Failed load of a screen's data (spec 001 §8 "Loading"). */
+export function LoadError({ onReload, onHome, reloading }: LoadErrorProps) {
+  return (
+    <section className={styles.root} role="alert">
+      <span className={styles.icon} aria-hidden="true">
+        !
+      </span>
+      <p className={styles.title}>Ha ocurrido un error cargando la información</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onHome}>
+          Volver al inicio
+        </Button>
+        <Button onClick={onReload} loading={reloading}>
+          Recargar
+        </Button>
+      </div>
+    </section>
+  );
+}

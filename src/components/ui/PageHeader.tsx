@@ -1,0 +1,78 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { Icon } from './Icon';
+import styles from './PageHeader.module.css';
+
+/** Scroll offset (px) after which the header counts as fixed; spec 000 §9 lists 200, 90, 45 and 50. */
+export const HEADER_FIXED_AFTER_DEFAULT = 50;
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** Slot for a back link or button (router-agnostic); see HeaderBackButton. */
+  back?: ReactNode;
+  /** Logged-in seller's name, shown at the end. */
+  sellerName?: string;
+  /** Shows a "Cerrar sesión" button at the end. */
+  onLogout?: () => void;
+  /** Extra slot at the end (before the logout button). */
+  actions?: ReactNode;
+  /** Scroll offset after which the header is fixed (adds elevation); 50 by default. */
+  fixedAfter?: number;
+}
+
+/**
+ * Top bar. It is always position: sticky (so nothing below it jumps); after `fixedAfter` px of
+ * scroll it gets data-fixed="true" and a shadow.
+ */
+export function PageHeader({
+  title,
+  back,
+  sellerName,
+  onLogout,
+  actions,
+  fixedAfter = HEADER_FIXED_AFTER_DEFAULT,
+}: PageHeaderProps) {
+  const [fixed, setFixed] = useState(false);
+  useEffect(() => {
+    const update = () => setFixed(window.scrollY > fixedAfter);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [fixedAfter]);
+
+  return (
+    <header className={styles.root} data-fixed={fixed}>
+      <div className={styles.back}>{back}</div>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.end}>
+        {actions}
+        {sellerName && (
+          <span className={styles.seller} title={sellerName}>
+            <Icon name="user" size="var(--icon-sm)" />
+            <span className={styles.sellerName}>{sellerName}</span>
+          </span>
+        )}
+        {onLogout && (
+          <button type="button" className={styles.logout} onClick={onLogout}>
+            Cerrar sesión
+          </button>
+        )}
+      </div>
+    </header>
+  );
+}
+
+export interface HeaderBackButtonProps {
+  onClick: () => void;
+  /** Accessible name and visible text; "Volver" by default. */
+  label?: string;
+}
+
+/** Back button styled for the header's back slot. */
+export function HeaderBackButton({ onClick, label = 'Volver' }: HeaderBackButtonProps) {
+  return (
+    <button type="button" className={styles.backButton} onClick={onClick}>
+      <Icon name="back" />
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartLine } from '@/components/pos/CartLine';
+
+const meta = {
+  title: 'POS/CartLine',
+  component: CartLine,
+  args: {
+    name: 'Vino Tinto Reserva Cabernet Sauvignon 750 ml',
+    quantity: 2,
+    unitPrice: 5990,
+    subtotal: 11980,
+    total: 11980,
+    maxQuantity: 24,
+    onQuantityChange: fn(),
+    onRemove: fn(),
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
+} satisfies Meta<typeof CartLine>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Normal: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: /^Eliminar/ }));
+    await expect(args.onRemove).toHaveBeenCalled();
+  },
+};
+
+export const ClubDiscount: Story = { args: { discounts: { club: 2000 }, total: 9980 } };
+export const ClubGeneralDiscount: Story = { args: { discounts: { clubGeneral: 1198 }, total: 10782 } };
+export const BulkDiscount: Story = {
+  args: { quantity: 12, subtotal: 71880, discounts: { bulk: 12000 }, total: 59880 },
+};
+export const SelloutDiscount: Story = { args: { discounts: { sellout: 3000 }, total: 8980 } };
+export const RecommendedDiscount: Story = {
+  args: { discounts: { recommended: 1800 }, recommendedPercent: 15, total: 10180 },
+};
+export const OffersDiscount: Story = { args: { discounts: { offers: 2396 }, total: 9584 } };
+export const CouponDiscount: Story = { args: { discounts: { coupon: 1000 }, total: 10980 } };
+export const SeveralDiscounts: Story = {
+  args: { discounts: { club: 2000, clubGeneral: 500, coupon: 1000 }, total: 8480 },
+};
+
+/** At the stock limit "+" is disabled and a warning says so. */
+export const AtStockLimit: Story = {
+  args: { quantity: 3, maxQuantity: 3, subtotal: 17970, total: 17970 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
+    await expect(canvas.getByText('Stock máximo alcanzado')).toBeVisible();
+  },
+};
+
+export const Pack: Story = {
+  args: {
+    name: 'Pack Asado: 6 Cervezas + Vino',
+    isPack: true,
+    quantity: 1,
+    unitPrice: 14990,
+    subtotal: 14990,
+    total: 14990,
+    maxQuantity: 4,
+    packItems: [
+      { name: 'Cerveza Austral Calafate 330 ml', quantity: 6 },
+      { name: 'Vino Tinto Reserva Carmenere 750 ml', quantity: 1 },
+    ],
+  },
+};
+
+/** Minus at 1 calls back with 0: the caller removes the line. */
+export const QuantityOne: Story = {
+  args: { quantity: 1, subtotal: 5990, total: 5990 },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Disminuir cantidad' }));
+    await expect(args.onQuantityChange).toHaveBeenCalledWith(0);
+  },
+};
+
+export const LongName: Story = {
+  args: { name: 'Whisky Escocés Single Malt Reserva Especial 18 años Edición Coleccionista 700 ml' },
+};
+export const Loading: Story = { args: { disabled: true } };

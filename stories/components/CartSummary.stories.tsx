@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartSummary } from '@/components/pos/CartSummary';
+
+const none = { bulk: 0, club: 0, clubGeneral: 0, sellout: 0, recommended: 0, offers: 0, coupon: 0, total: 0 };
+
+const meta = {
+  title: 'POS/CartSummary',
+  component: CartSummary,
+  args: {
+    subtotal: 45870,
+    discounts: { ...none, club: 3500, coupon: 2000, total: 5500 },
+    total: 40370,
+    availablePoints: 12500,
+  },
+  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}>{Story()}</div>],
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MemberWithDiscounts: Story = {};
+export const NoDiscounts: Story = { args: { discounts: none, total: 45870 } };
+export const NonMember: Story = { args: { discounts: none, total: 45870, availablePoints: null } };
+export const LargeTotal: Story = { args: { subtotal: 1250000, discounts: none, total: 1250000 } };
+/** Recalculating: skeletons where the amounts go. */
+export const Loading: Story = { args: { loading: true } };
