@@ -17,6 +17,7 @@ const browser = () => ({
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromium } }),
   instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
 });
 
 export default defineConfig({
@@ -55,7 +56,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'browser',
-          include: ['src/**/*.browser.test.tsx'],
+          include: ['src/**/*.browser.test.tsx', 'stories/**/*.browser.test.tsx'],
           browser: browser(),
         },
       },
