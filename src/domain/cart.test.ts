@@ -156,9 +156,9 @@ describe('priceCart: recommended', () => {
 });
 
 describe('priceCart: promotions', () => {
-  it('replace the line discounts when greater: 250/unit x 3 = 750 >= 700 -> offers only', () => {
+  it('replace the line discounts when greater: 750 for the line >= 700 -> offers only', () => {
     const r = cart({
-      promotions: [{ products: [{ id: 1, discount: 250 }] }],
+      promotions: [{ products: [{ id: 1, discount: 750 }] }],
       lines: [{ product: A, amount: 3 }],
     });
     const line = r.lines[0]!;
@@ -183,10 +183,10 @@ describe('priceCart: promotions', () => {
     expect(line.discounts.offers).toBe(0);
     expect(line.discounts.sellout).toBe(600);
   });
-  it('apply when equal: sellout 900 x 2 = 200 off vs promotion 100 x 2 = 200', () => {
+  it('apply when equal: sellout 900 x 2 = 200 off vs a promotion of 200 for the line', () => {
     const p = makeProduct({ id: 7, sellout: { id: 1, price: 900, stock: 10, max_quantity: 10 } });
     const line = cart({
-      promotions: [{ products: [{ id: 7, discount: 100 }] }],
+      promotions: [{ products: [{ id: 7, discount: 200 }] }],
       lines: [{ product: p, amount: 2 }],
     }).lines[0]!;
     expect(line.discounts).toMatchObject({ offers: 200, sellout: 0 });

@@ -122,7 +122,7 @@ function emptyQuantities(): Record<PriceKind, number> {
   return { normal: 0, club: 0, bulk: 0, sellout: 0, recommended: 0, clubGeneral: 0, offers: 0 };
 }
 
-/** Best promotion discount per unit for each product (largest wins when several list it). */
+/** Best promotion discount (CLP for the whole line) per product; the largest wins when several list it. */
 export function promotionsByProduct(promotions: readonly Promotion[]): Map<number, number> {
   const out = new Map<number, number>();
   for (const promo of promotions) {
@@ -148,8 +148,9 @@ export interface LineContext {
  * One line before the coupon. Each unit gets the lowest price it may have: discount kinds are
  * taken cheapest first up to their caps (sellout: min(stock, max_quantity); clubGeneral: limit
  * minus bought in window; recommended: max_recommended_quantity; bulk: 99999); the rest pays the
- * normal price. A promotion replaces all of it when its discount (per unit x amount, at most the
- * subtotal) is greater than or equal to the other discounts together.
+ * normal price. A promotion replaces all of it when its discount (CLP for the whole line, as the
+ * server computes it for the cart it was sent, at most the subtotal) is greater than or equal to
+ * the other discounts together.
  */
 export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
   const { product } = line;
@@ -218,7 +219,7 @@ export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
     quantities.normal = left;
     const priceDiscounts =
       discounts.club + discounts.bulk + discounts.clubGeneral + discounts.recommended + discounts.sellout;
-    const offers = Math.min(promo * amount, subtotal);
+    const offers = Math.min(promo, subtotal);
     if (offers > 0 && offers >= priceDiscounts) {
       Object.assign(quantities, emptyQuantities(), { offers: amount });
       Object.assign(discounts, { club: 0, bulk: 0, clubGeneral: 0, recommended: 0, sellout: 0, offers });

@@ -142,7 +142,7 @@ export interface Coupon {
   products: number[];
 }
 
-/** A promotion from POST /api/products/promotions. `discount` is CLP off PER UNIT of the line. */
+/** A promotion from POST /api/products/promotions. `discount` is CLP off the WHOLE line (contract). */
 export interface Promotion {
   id?: number;
   name?: string;

@@ -1,0 +1,192 @@
+/**
+ * The glue between the generated MSW handlers and the world: every operation is registered with
+ * its generated `get<Operation>MockHandler` (routing + answer type from the contract) and a
+ * resolver that reads and changes the world. Before the resolver, one gate applies the
+ * scenarios (delay, 401, 500) and the bearer-token check.
+ */
+import { delay, type HttpHandler, HttpResponse, type http } from 'msw';
+import type { ErrorResponse } from '@/api/generated/model';
+import { readToken } from '../world/auth';
+import type { SellerRecord, World } from '../world/index';
+
+export type Info = Parameters<Parameters<typeof http.get>[1]>[0];
+type Override<R> = (info: Info) => Promise<R> | R;
+
+export interface HandlerOptions {
+  /** false: calls without a token act as the demo seller (Storybook). Default true. */
+  requireAuth?: boolean;
+  /** Delay of the slow-network scenario when it has no parameter, ms. */
+  slowNetworkMs?: number;
+  /** Called with the operationId of every request a handler takes (tests: coverage). */
+  onOperation?: (operationId: string) => void;
+}
+
+/** Throws the error answer (MSW 2 answers a thrown Response). */
+export function fail(status: number, errorMessage: string, extra: Partial<ErrorResponse> = {}): never {
+  const body: ErrorResponse = { errorMessage, ...extra };
+  throw HttpResponse.json(body, { status });
+}
+
+export const notFound = (message: string): never => fail(404, message);
+export const badRequest = (message: string, extra: Partial<ErrorResponse> = {}): never =>
+  fail(400, message, extra);
+
+interface SafeParser<T> {
+  safeParse(
+    data: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+export interface Ctx {
+  world: World;
+  info: Info;
+  /** The seller of the bearer token (the demo seller when auth is off). null only on login. */
+  seller: SellerRecord | null;
+  token: string | null;
+  query: URLSearchParams;
+  /** The JSON body, validated with the generated zod schema of the request (400 otherwise). */
+  body<T>(schema: SafeParser<T>): Promise<T>;
+  /** A path parameter as text (decoded). */
+  param(name: string): string;
+  /** An integer path parameter; 404 when it is not an integer (like the real router). */
+  intParam(name: string, message?: string): number;
+  /** An integer query parameter, or null when absent; 400 when not an integer. */
+  intQuery(name: string, required?: boolean): number | null;
+}
+
+const SESSION_EXPIRED = 'Sesión expirada. Por favor inicie sesión nuevamente.';
+
+function bearer(info: Info): string | null {
+  const header = info.request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match ? match[1]!.trim() : null;
+}
+
+/** The seller a token belongs to, or null (missing, forged, expired, revoked, unknown seller). */
+export function sellerForToken(world: World, token: string | null): SellerRecord | null {
+  if (!token || world.state.revokedTokens.includes(token)) return null;
+  const claims = readToken(token);
+  if (!claims || claims.exp * 1000 <= world.now().getTime()) return null;
+  return world.state.sellers.find((s) => s.id === claims.sub) ?? null;
+}
+
+async function gate(world: World, operationId: string, info: Info, options: HandlerOptions): Promise<Ctx> {
+  options.onOperation?.(operationId);
+  const slow = world.scenarios.get('slow-network');
+  if (world.scenarios.has('slow-network')) {
+    const ms = Number(slow ?? options.slowNetworkMs ?? 2500);
+    await delay(Number.isFinite(ms) ? ms : 2500);
+  }
+  const token = bearer(info);
+  let seller: SellerRecord | null = null;
+  if (operationId !== 'login') {
+    seller = sellerForToken(world, token);
+    if (!seller) {
+      if (options.requireAuth === false && !token) seller = world.state.sellers[0] ?? null;
+      else fail(401, SESSION_EXPIRED);
+    }
+    // 401 mid-flow: once, on the 4th authenticated call (or on the named operation).
+    if (world.scenarios.has('session-expired') && !world.runtime.sessionExpiredFired) {
+      world.runtime.authenticatedCalls += 1;
+      const target = world.scenarios.get('session-expired');
+      const fires = target ? target === operationId : world.runtime.authenticatedCalls >= 4;
+      if (fires) {
+        world.runtime.sessionExpiredFired = true;
+        if (token) world.state.revokedTokens.push(token);
+        world.log(`[demo] session-expired: ${operationId} answered 401, token revoked`);
+        fail(401, SESSION_EXPIRED);
+      }
+    }
+  }
+  if (world.scenarios.has('server-error')) {
+    const target = world.scenarios.get('server-error');
+    if (!target || target === operationId)
+      fail(500, 'Error interno del servidor. Por favor intente nuevamente más tarde.');
+  }
+  const url = new URL(info.request.url);
+  const ctx: Ctx = {
+    world,
+    info,
+    seller,
+    token,
+    query: url.searchParams,
+    async body<T>(schema: SafeParser<T>): Promise<T> {
+      let raw: unknown;
+      try {
+        raw = await info.request.clone().json();
+      } catch {
+        return badRequest('Solicitud inválida: el cuerpo no es JSON');
+      }
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        const detail = parsed.error.issues
+          .map((i) => `${i.path.join('.') || '(cuerpo)'}: ${i.message}`)
+          .join('; ');
+        return badRequest(`Solicitud inválida: ${detail}`);
+      }
+      return parsed.data;
+    },
+    param(name) {
+      const value = info.params[name];
+      return decodeURIComponent(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+    },
+    intParam(name, message = 'No encontrado') {
+      const text = ctx.param(name);
+      if (!/^\d+$/.test(text)) notFound(message);
+      return Number(text);
+    },
+    intQuery(name, required = false) {
+      const text = url.searchParams.get(name);
+      if (text === null || text === '') {
+        if (required) badRequest(`Falta el parámetro ${name}`);
+        return null;
+      }
+      if (!/^-?\d+$/.test(text)) badRequest(`El parámetro ${name} debe ser un número entero`);
+      return Number(text);
+    },
+  };
+  return ctx;
+}
+
+export interface OperationRegistry {
+  world: World;
+  options: HandlerOptions;
+  /** operationId -> handler, in registration order. */
+  handlers: Map<string, HttpHandler>;
+}
+
+/**
+ * Registers one operation: `factory` is the generated `get<Operation>MockHandler`, so the route,
+ * the method, the status and the answer type come from the contract. The resolver returns the
+ * typed answer (or undefined for a 204 where the contract declares one) or throws via fail().
+ */
+export function operation<R>(
+  registry: OperationRegistry,
+  operationId: string,
+  factory: (override: Override<R>) => HttpHandler,
+  resolve: (ctx: Ctx) => R | Promise<R>,
+  /** Runs before the gate (no auth, no scenario counters): e.g. 404 for a path that is not this route. */
+  precheck?: (info: Info) => void,
+): void {
+  registry.handlers.set(
+    operationId,
+    factory(async (info) => {
+      precheck?.(info);
+      const ctx = await gate(registry.world, operationId, info, registry.options);
+      return resolve(ctx);
+    }),
+  );
+}
+
+/** Whole-CLP rounding to the nearest 10 (price lists end in 0). */
+export const round10 = (n: number) => Math.round(n / 10) * 10;
+
+/** Accent- and case-insensitive text for search. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}

@@ -1,0 +1,48 @@
+import { getLoginMockHandler, getLogoutMockHandler } from '@/api/generated/endpoints/session/session.msw.ts';
+import { LoginRequest } from '@/api/generated/model';
+import { cleanRut } from '@/domain/rut';
+import { signToken, TOKEN_LIFETIME_SECONDS } from '../world/auth';
+import type { World } from '../world/index';
+import { badRequest, type OperationRegistry, operation } from './kit';
+
+export const WRONG_CREDENTIALS = 'RUT o contraseña incorrectos';
+
+/** A token for a seller, valid 12 h from the world's clock. */
+export function issueToken(world: World, sellerId: number): string {
+  const seller = world.state.sellers.find((s) => s.id === sellerId);
+  const iat = Math.floor(world.now().getTime() / 1000);
+  return signToken({
+    sub: sellerId,
+    store_id: seller?.store_id ?? 0,
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+    jti: world.next('token'),
+  });
+}
+
+export function registerSession(r: OperationRegistry): void {
+  operation(r, 'login', getLoginMockHandler, async (ctx) => {
+    const { rut, password } = await ctx.body(LoginRequest);
+    const seller = ctx.world.state.sellers.find((s) => s.rut === cleanRut(rut));
+    if (!seller || seller.password !== password) return badRequest(WRONG_CREDENTIALS);
+    const store = ctx.world.state.stores.find((s) => s.id === seller.store_id)!;
+    ctx.world.log(`[demo] login: ${seller.name} (${store.name})`);
+    return {
+      data: {
+        user: {
+          id: seller.id,
+          name: seller.name,
+          rut: `${seller.rut.slice(0, -1)}-${seller.rut.slice(-1)}`,
+          store_id: seller.store_id,
+          Store: { ...store },
+        },
+        accessToken: issueToken(ctx.world, seller.id),
+      },
+    };
+  });
+
+  operation(r, 'logout', getLogoutMockHandler, (ctx) => {
+    if (ctx.token) ctx.world.state.revokedTokens.push(ctx.token);
+    return { success: true, message: 'Sesión cerrada' };
+  });
+}

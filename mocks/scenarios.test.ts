@@ -1,0 +1,251 @@
+/** Every named scenario, through the node setup and the generated client. */
+import { describe, expect, it } from 'vitest';
+import { generateBill, getOrderBillingStatus, printBill } from '@/api/generated/endpoints/billing/billing.ts';
+import { acceptDeliveryOrder, getDeliveryOrder } from '@/api/generated/endpoints/delivery/delivery.ts';
+import { createMachPayment, getMachPaymentStatus } from '@/api/generated/endpoints/mach/mach.ts';
+import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
+import {
+  createRedelcomPayment,
+  getRedelcomTransaction,
+  listOrderPayments,
+  updatePaymentStatus,
+} from '@/api/generated/endpoints/payments/payments.ts';
+import {
+  getProductByEan,
+  listPopularProducts,
+  listProducts,
+} from '@/api/generated/endpoints/products/products.ts';
+import { createRedpayPayment, getRedpayPaymentByOrder } from '@/api/generated/endpoints/redpay/redpay.ts';
+import { printReturn } from '@/api/generated/endpoints/returns/returns.ts';
+import { login } from '@/api/generated/endpoints/session/session.ts';
+import { printStoreOrderEntered } from '@/api/generated/endpoints/stock/stock.ts';
+import { configureApi } from '@/api/http';
+import {
+  resolveScenario,
+  SCENARIO_NAMES,
+  SCENARIO_STORAGE_KEY,
+  scenarioHandlers,
+  unknownScenarios,
+} from './scenarios';
+import { apiError, setupDemoServer } from './testing';
+import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_MS } from './world/rules';
+import { DEMO } from './world/seed';
+
+const demo = setupDemoServer();
+
+async function newOrder(type: 'TARJETA DE DEBITO' | 'MACH' | 'REDPAY' | 'EFECTIVO' = 'TARJETA DE DEBITO') {
+  const { data } = await createOrder({
+    sale_admin_id: 1,
+    save_admin_id: null,
+    customer_id: 1,
+    products: [{ id: 1, amount: 2 }],
+    saved: false,
+    store_id: 1,
+    coupon: null,
+    machine_number: '001',
+    buy_type: 'socio',
+    payments: [{ payment_type: type, amount: 1780 }],
+    delivery_company: null,
+    recommended_product_ids: [],
+    doc_type: 'boleta',
+    recommended_watch_time: null,
+  });
+  const payments = (await listOrderPayments(data.order_id)).data.payments;
+  return { orderId: data.order_id, paymentId: payments[0]!.id };
+}
+
+async function redelcom() {
+  const { orderId, paymentId } = await newOrder();
+  const { data } = await createRedelcomPayment({
+    order_id: orderId,
+    machine_id: '001',
+    amount: 1780,
+    payment_type: 'TARJETA DE DEBITO',
+    payment_id: paymentId,
+  });
+  return data.payment.rdc_transaction_id!;
+}
+
+async function pollRedelcom(tx: string) {
+  for (let i = 0; i < REDELCOM_PENDING_POLLS; i++) expect(await getRedelcomTransaction(tx)).toBeNull();
+  return getRedelcomTransaction(tx);
+}
+
+describe('scenarios', () => {
+  it('lists ten scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(10);
+    expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
+  });
+
+  it('payment-rejected: Redelcom, MACH and Redpay end RECHAZADO', async () => {
+    demo.useScenario('payment-rejected');
+    expect((await pollRedelcom(await redelcom()))?.data).toEqual({
+      ESTADO: 'RECHAZADO',
+      MENSAJE_VISOR: 'TRANSACCION RECHAZADA',
+    });
+    const { orderId } = await newOrder('MACH');
+    const mach = (await createMachPayment({ amount: 1780, orderId, smartPOS: false })).data.mach;
+    demo.world.clock.advance(MACH_APPROVAL_MS);
+    expect((await getMachPaymentStatus(mach.id)).data.mach.status).toBe('RECHAZADO');
+    const payments = (await listOrderPayments(orderId)).data.payments;
+    expect(payments[0]!.status).toBe('RECHAZADO');
+  });
+
+  it('payment-expired: MACH and Redpay end EXPIRADO, Redelcom keeps answering 204', async () => {
+    demo.useScenario('payment-expired');
+    const tx = await redelcom();
+    for (let i = 0; i < 10; i++) expect(await getRedelcomTransaction(tx)).toBeNull();
+    const { orderId } = await newOrder('REDPAY');
+    await createRedpayPayment({ amount: 1780, orderId, customerId: 1 });
+    demo.world.clock.advance(Math.max(MACH_APPROVAL_MS, REDPAY_APPROVAL_MS));
+    expect((await getRedpayPaymentByOrder(orderId)).data.status).toBe('EXPIRADO');
+    const mach = await newOrder('MACH');
+    const created = (await createMachPayment({ amount: 1780, orderId: mach.orderId, smartPOS: false })).data
+      .mach;
+    demo.world.clock.advance(MACH_APPROVAL_MS);
+    expect((await getMachPaymentStatus(created.id)).data.mach.status).toBe('EXPIRADO');
+  });
+
+  it('redelcom-error: the poll ends with ESTADO ERROR', async () => {
+    demo.useScenario('redelcom-error');
+    expect((await pollRedelcom(await redelcom()))?.data.ESTADO).toBe('ERROR');
+  });
+
+  it('redelcom-unavailable: creating the payment answers 500 with errorAction reset', async () => {
+    demo.useScenario('redelcom-unavailable');
+    const { orderId, paymentId } = await newOrder();
+    const error = await apiError(
+      createRedelcomPayment({
+        order_id: orderId,
+        machine_id: '007',
+        amount: 1780,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      }),
+    );
+    expect([error.status, error.errorAction, error.canRetry]).toEqual([500, 'reset', false]);
+  });
+
+  it('printer-error: print endpoints answer 400 with their messages', async () => {
+    demo.useScenario('printer-error');
+    const bill = await apiError(
+      printBill({
+        order_id: 1001,
+        format: 'impresa',
+        email: null,
+        provider: 'REDELCOM',
+        provider_version: 'normal',
+        billing_success: true,
+      }),
+    );
+    expect([bill.status, bill.errorMessage]).toEqual([400, 'Error imprimiendo boleta']);
+    const note = await apiError(
+      printReturn({ return_id: 301, machine_id: null, provider: 'REDELCOM', provider_version: 'normal' }),
+    );
+    expect(note.errorMessage).toBe('Error imprimiendo nota de crédito');
+    const entered = await apiError(
+      printStoreOrderEntered({
+        document_id: 2,
+        document_number: '45790',
+        machine_number: null,
+        provider: 'REDELCOM',
+      }),
+    );
+    expect(entered.errorMessage).toBe('Ha ocurrido un error en la impresión. Por favor intente nuevamente');
+  });
+
+  it('billing-failure: billing ends without sii_code and billingSuccess false; delivery acceptance too', async () => {
+    demo.useScenario('billing-failure');
+    const { orderId, paymentId } = await newOrder('EFECTIVO');
+    await updatePaymentStatus(paymentId, { status: 'APROBADO' });
+    await generateBill({ order_id: orderId, billing_type: 'boleta', billing: null });
+    demo.world.clock.advance(BILLING_MS);
+    const status = await getOrderBillingStatus(orderId);
+    expect(status.data).toMatchObject({
+      sii_code: null,
+      billingSuccess: false,
+      Order: { status: 'FINISHED' },
+    });
+    const delivery = await getDeliveryOrder('ubereats', DEMO.uberEatsCode);
+    expect(
+      (await acceptDeliveryOrder('ubereats', { orderId: delivery.data.order.order_id, machineNumber: null }))
+        .data.billingSuccess,
+    ).toBe(false);
+  });
+
+  it('server-error: every endpoint answers 500; server-error:<operationId> only that one', async () => {
+    demo.useScenario('server-error');
+    expect((await apiError(login({ rut: DEMO.seller.rut, password: DEMO.seller.password }))).status).toBe(
+      500,
+    );
+    expect((await apiError(listProducts({ store: 1, type: 'socio' }))).status).toBe(500);
+    demo.useScenario('server-error:createOrder');
+    expect((await listProducts({ store: 1, type: 'socio' })).data.products).toHaveLength(20);
+    const error = await apiError(newOrder());
+    expect([error.status, error.errorMessage]).toEqual([
+      500,
+      'Error interno del servidor. Por favor intente nuevamente más tarde.',
+    ]);
+  });
+
+  it('slow-network:<ms> delays every answer', async () => {
+    demo.useScenario('slow-network:300');
+    const started = performance.now();
+    await listPopularProducts({ store: 1, type: 'socio' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('session-expired: the 4th authenticated call answers 401 and revokes the token; a new login works', async () => {
+    demo.useScenario('session-expired');
+    let token = demo.token();
+    configureApi({ getToken: () => token });
+    for (let i = 0; i < 3; i++) await listPopularProducts({ store: 1, type: 'socio' });
+    expect((await apiError(listPopularProducts({ store: 1, type: 'socio' }))).status).toBe(401);
+    expect((await apiError(listPopularProducts({ store: 1, type: 'socio' }))).status).toBe(401);
+    configureApi({ getToken: () => null });
+    token = (await login({ rut: DEMO.seller.rut, password: DEMO.seller.password })).data.accessToken;
+    configureApi({ getToken: () => token });
+    expect((await listPopularProducts({ store: 1, type: 'socio' })).data.products.length).toBeGreaterThan(0);
+  });
+
+  it('session-expired:<operationId> fires on that operation (401 mid-flow at order creation)', async () => {
+    demo.useScenario('session-expired:createOrder');
+    const token = demo.token();
+    configureApi({ getToken: () => token });
+    await listProducts({ store: 1, type: 'socio' });
+    expect((await apiError(newOrder())).status).toBe(401);
+    configureApi({ getToken: () => demo.token() });
+  });
+
+  it('empty-catalogue: no products anywhere', async () => {
+    demo.useScenario('empty-catalogue');
+    expect((await listProducts({ store: 1, type: 'socio' })).data.products).toEqual([]);
+    expect((await listPopularProducts({ store: 1, type: 'socio' })).data.products).toEqual([]);
+    const ean = demo.world.state.products[0]!.ean!;
+    expect((await apiError(getProductByEan(ean))).status).toBe(404);
+  });
+
+  it('Storybook: scenarioHandlers gives a fresh world with the scenario, no token needed', async () => {
+    demo.server.use(...scenarioHandlers('empty-catalogue'));
+    configureApi({ getToken: () => null });
+    expect((await listProducts({ store: 1, type: 'socio' })).data.products).toEqual([]);
+    demo.server.resetHandlers();
+    demo.server.use(...scenarioHandlers(null));
+    expect((await listProducts({ store: 1, type: 'socio' })).data.products).toHaveLength(20);
+    configureApi({ getToken: () => demo.token() });
+  });
+
+  it('the running app reads ?scenario= once and keeps it in sessionStorage', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    };
+    expect(resolveScenario('?scenario=payment-rejected', storage)).toBe('payment-rejected');
+    expect(store.get(SCENARIO_STORAGE_KEY)).toBe('payment-rejected');
+    expect(resolveScenario('', storage)).toBe('payment-rejected');
+    expect(resolveScenario('?scenario=none', storage)).toBeNull();
+    expect(resolveScenario('', storage)).toBeNull();
+  });
+});

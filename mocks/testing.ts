@@ -1,0 +1,70 @@
+/**
+ * Helpers for the demo world's own tests (and any other Vitest file that wants them).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { parse } from 'yaml';
+import { ApiError } from '@/api/errors';
+import { configureApi, resetApiConfig } from '@/api/http';
+import { type DemoServer, type DemoServerOptions, startDemoServer } from './node';
+
+/** A Monday, 11:00 in Santiago: inside a seller-orders window and a Monday club-discount day. */
+export const TEST_NOW = '2025-06-02T15:00:00.000Z';
+
+/**
+ * Starts a demo server for the file, points the generated client at it with the demo seller's
+ * token, resets the world after each test. Returns a live handle (fields filled in beforeAll).
+ */
+export function setupDemoServer(options: DemoServerOptions = {}): DemoServer & { called: Set<string> } {
+  const called = new Set<string>();
+  const handle = { called } as DemoServer & { called: Set<string> };
+  let token: string | null = null;
+  beforeAll(() => {
+    const demo = startDemoServer({
+      now: TEST_NOW,
+      ...options,
+      onOperation: (id) => {
+        called.add(id);
+        options.onOperation?.(id);
+      },
+    });
+    Object.assign(handle, demo, {
+      reset() {
+        const now = options.now ?? TEST_NOW;
+        if (typeof now === 'string' || typeof now === 'number' || now instanceof Date)
+          demo.world.clock.set(now);
+        demo.reset();
+        token = demo.token();
+      },
+    });
+    token = demo.token();
+    configureApi({ baseUrl: '', getToken: () => token, onUnauthorized: () => {}, validateResponses: true });
+  });
+  afterEach(() => handle.reset());
+  afterAll(() => {
+    handle.close();
+    resetApiConfig();
+  });
+  return handle;
+}
+
+/** The rejection of a call as an ApiError (fails when the call succeeds or throws something else). */
+export async function apiError(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** Every operationId of the contract. */
+export function contractOperationIds(): string[] {
+  const doc = parse(readFileSync(new URL('../openapi/openapi.yaml', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  return Object.values(doc.paths).flatMap((ops) =>
+    Object.values(ops).flatMap((op) => (typeof op === 'object' && op?.operationId ? [op.operationId] : [])),
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Demo access tokens: JWT-shaped `base64url(header).base64url({ sub, exp, iat, store_id }).sig`.
+ * The signature is a keyed hash computed by the world, so a token survives a reload of the
+ * world (browser persistence, HTTP restarts) and a token the world did not issue is rejected.
+ * Not cryptography: a demo.
+ */
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const SECRET = 'club-pos-demo-world';
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64url(text: string): string {
+  const padded = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const binary = atob(padded);
+  return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+}
+
+/** FNV-1a, twice with different offsets: 64 bits of a keyed hash, hex. */
+function keyedHash(text: string): string {
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193 ^ 0x5bd1e995;
+  const input = `${SECRET}.${text}`;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
+    h2 = Math.imul(h2 ^ c, 0x01000193 ^ 0x9e3779b1) >>> 0;
+  }
+  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
+}
+
+export interface TokenClaims {
+  sub: number;
+  store_id: number;
+  iat: number;
+  exp: number;
+  /** Token id: two logins in the same second still get different tokens (logout revokes one). */
+  jti: number;
+}
+
+export function signToken(claims: TokenClaims): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(JSON.stringify(claims));
+  return `${header}.${payload}.${base64url(keyedHash(`${header}.${payload}`))}`;
+}
+
+/** The claims of a token this world signed, or null (malformed, forged). Expiry is checked by the caller. */
+export function readToken(token: string): TokenClaims | null {
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  const [header, payload, sig] = parts as [string, string, string];
+  if (base64url(keyedHash(`${header}.${payload}`)) !== sig) return null;
+  try {
+    const claims = JSON.parse(fromBase64url(payload)) as Partial<TokenClaims>;
+    if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return null;
+    return {
+      sub: claims.sub,
+      store_id: claims.store_id ?? 0,
+      iat: claims.iat ?? 0,
+      exp: claims.exp,
+      jti: claims.jti ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
