@@ -24,7 +24,10 @@ export default defineConfig({
     timezoneId: 'America/Santiago',
   },
   projects: [
-    { name: 'terminal', use: { ...devices['Desktop Chrome'], viewport: { width: 720, height: 1280 }, hasTouch: true } },
+    {
+      name: 'terminal',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 720, height: 1280 }, hasTouch: true },
+    },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Bundle budget: the JavaScript a terminal must download before the first screen, gzipped.
 // Reads dist/ (vite build) and fails when a budget is exceeded. Budgets live here, in one place.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -28,7 +28,8 @@ while (queue.length) {
   initial.add(file);
   const source = readFileSync(join(assets, file), 'utf8');
   // Static imports only (`import ... from "./x.js"` / `import "./x.js"`), not import().
-  for (const m of source.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)) queue.push(m[1]);
+  for (const m of source.matchAll(/(?:^|[;}\n])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+    queue.push(m[1]);
 }
 
 const isDemo = (f) => /browser|handlers|world|mocks|msw/i.test(f);

@@ -57,7 +57,10 @@ describe('visual regression of key components (terminal width)', () => {
     test(name, async () => {
       await page.viewport(720, 1280);
       const { container } = render(
-        <div data-testid="visual-root" style={{ width: 680, padding: 16, background: 'var(--color-bg, #fff)' }}>
+        <div
+          data-testid="visual-root"
+          style={{ width: 680, padding: 16, background: 'var(--color-bg, #fff)' }}
+        >
           <Story />
         </div>,
       );

@@ -22,11 +22,43 @@ export type BuyTypeValue = (typeof BUY_TYPES)[number];
 export const isDeliveryBuyType = (buyType: BuyTypeValue | null): boolean =>
   buyType !== null && buyType !== 'socio' && buyType !== 'no-socio';
 
-const productSchema = v.looseObject({ id: v.number(), name: v.string() });
+/**
+ * What the pricing and stock rules read from a product (domain `Product`), so a reload never
+ * feeds them a broken product; optional extras default to "none".
+ */
+const productSchema = v.looseObject({
+  id: v.number(),
+  name: v.string(),
+  sku: v.optional(v.string(), ''),
+  stock: v.optional(v.number(), 0),
+  pack: v.optional(v.boolean(), false),
+  childs: v.optional(
+    v.array(
+      v.looseObject({ child_product_id: v.number(), child_quantity: v.number(), child_stock: v.number() }),
+    ),
+    [],
+  ),
+  prices: v.optional(v.array(v.looseObject({ price_list_id: v.number(), price: v.number() })), []),
+  sellout: v.optional(
+    v.nullable(
+      v.looseObject({ id: v.number(), price: v.number(), stock: v.number(), max_quantity: v.number() }),
+    ),
+    null,
+  ),
+  recommended_price: v.optional(v.nullable(v.number()), null),
+  recommended_price_list_id: v.optional(v.nullable(v.number()), null),
+  max_recommended_quantity: v.optional(v.nullable(v.number()), null),
+  customer_discount: v.optional(v.nullable(v.number()), null),
+  customer_limit_discount: v.optional(v.nullable(v.number()), null),
+  customer_days_discount: v.optional(v.nullable(v.string()), null),
+  bulk_amount: v.optional(v.nullable(v.number()), null),
+});
 
 const lineSchema = v.object({
   product: productSchema,
   amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  /** Added from the personalised offer: the recommended price may apply (spec 000 §9). */
+  recommended: v.optional(v.boolean(), false),
 });
 
 const paymentSchema = v.looseObject({
@@ -54,7 +86,19 @@ export const saleSchema = v.object({
   buyType: v.nullable(v.picklist(BUY_TYPES)),
   customer: v.nullable(customerSchema),
   lines: v.array(lineSchema),
-  coupon: v.nullable(v.looseObject({ id: v.number(), code: v.string() })),
+  /** The validated coupon as the server sent it (domain `Coupon`: type, values, products). */
+  coupon: v.nullable(
+    v.looseObject({
+      id: v.number(),
+      code: v.string(),
+      coupon_type: v.optional(v.picklist(['diff', 'percentage']), 'diff'),
+      coupon_value: v.optional(v.number(), 0),
+      coupon_value_percentage: v.optional(v.number(), 0),
+      min_cart_amount: v.optional(v.number(), 0),
+      max_discount: v.optional(v.nullable(v.number()), null),
+      products: v.optional(v.array(v.number()), []),
+    }),
+  ),
   payments: v.array(paymentSchema),
   documentType: v.picklist(['boleta', 'factura']),
   invoiceData: v.nullable(invoiceDataSchema),
@@ -64,6 +108,18 @@ export const saleSchema = v.object({
   smsSent: v.boolean(),
   returnId: v.nullable(v.number()),
   returnSmartPosTransactionIds: v.array(v.string()),
+  // Added after version 1 with defaults, so a state saved before them still loads.
+  /** Ids of the products added from the personalised offer (order payload recommended_product_ids). */
+  recommendedProductIds: v.optional(v.array(v.number()), []),
+  /** Seconds the personalised offer was on screen in this sale (order payload recommended_watch_time). */
+  recommendedWatchTime: v.optional(v.nullable(v.number()), null),
+  /** The offer was already shown automatically in this sale (recommended_auto_show shows it once). */
+  recommendedAutoShown: v.optional(v.boolean(), false),
+  /**
+   * Whose cart this is ("buyType:customerId"), set when the cart is built. /compra resets the
+   * cart, coupon, payments and order when a new sale arrives with another owner (spec 000 §4).
+   */
+  cartOwner: v.optional(v.nullable(v.string()), null),
 });
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
@@ -85,6 +141,10 @@ export const initialSale = (): SaleState => ({
   smsSent: false,
   returnId: null,
   returnSmartPosTransactionIds: [],
+  recommendedProductIds: [],
+  recommendedWatchTime: null,
+  recommendedAutoShown: false,
+  cartOwner: null,
 });
 
 export const SALE_KEY = 'pos.sale';
