@@ -1,3 +1,6 @@
+import { signToken, TOKEN_LIFETIME_SECONDS } from '@mocks/world/auth.ts';
+import { DEMO, getDefaultWorld } from '@mocks/world/index.ts';
+import { storeOf } from '@mocks/world/rules.ts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { App } from '@/app/App.tsx';
@@ -7,20 +10,25 @@ import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, type SessionState, session } from '@/session/session.ts';
 import { createSimulatorTerminal, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
 
-/** A token that expires in a day, so stories are logged in. */
+/** A token the demo world signed for its seller, valid for 12 hours: stories are logged in. */
 export function storyToken(): string {
-  const part = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 1, exp: Math.floor(Date.now() / 1000) + 86_400 })}.story`;
+  const iat = Math.floor(Date.now() / 1000);
+  return signToken({
+    sub: DEMO.seller.id,
+    store_id: DEMO.storeId,
+    iat,
+    exp: iat + TOKEN_LIFETIME_SECONDS,
+    jti: iat,
+  });
 }
 
-/** The demo seller as the world logs it in (see mocks/README.md). */
+/** The demo seller with the demo world's store (price lists and every flag), as login gives it. */
 export const storySeller = {
-  id: 1,
-  name: 'Vendedor Demo',
-  rut: '11111111-1',
-  store_id: 1,
-  Store: { id: 1, name: 'Tienda Demo' },
+  id: DEMO.seller.id,
+  name: DEMO.seller.name,
+  rut: DEMO.seller.rut,
+  store_id: DEMO.storeId,
+  Store: storeOf(getDefaultWorld().state, DEMO.storeId)!,
 };
 
 export interface AppStoryProps {

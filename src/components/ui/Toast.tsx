@@ -39,12 +39,18 @@ export interface ToastProviderProps {
   label?: string;
 }
 
-/** Holds the single toast of the app. Wrap the app (and Storybook stories) once. */
-export function ToastProvider({
-  children,
-  duration = TOAST_DURATION_MS,
-  label = 'Notificaciones',
-}: ToastProviderProps) {
+/**
+ * Holds the single toast of the app. Wrap the app (and Storybook stories) once; a provider
+ * inside another one (a whole-app story inside Storybook's wrapper) defers to the outer one,
+ * so there is still one toast region and one toast.
+ */
+export function ToastProvider(props: ToastProviderProps) {
+  const outer = useContext(ToastContext);
+  if (outer) return <>{props.children}</>;
+  return <ToastRoot {...props} />;
+}
+
+function ToastRoot({ children, duration = TOAST_DURATION_MS, label = 'Notificaciones' }: ToastProviderProps) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const [open, setOpen] = useState(false);
   const nextId = useRef(1);
