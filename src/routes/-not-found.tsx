@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router';
+import { GENERAL_MESSAGES } from '@/domain/messages.ts';
+import styles from './-not-found.module.css';
 
-/** Spec 000 §2: "404 Página no encontrada" with a link back to /. */
+/** Spec 000 §2: "404 Página no encontrada" with a link back to / ("Volver al inicio" is ours). */
 export function NotFoundScreen() {
   return (
-    <main className="not-found">
-      <h1>404 Página no encontrada</h1>
-      <Link to="/">Volver al inicio</Link>
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{GENERAL_MESSAGES.notFound}</h1>
+        <Link to="/" className={styles.link}>
+          Volver al inicio
+        </Link>
+      </section>
     </main>
   );
 }

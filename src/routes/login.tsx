@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenStub } from './-stub.tsx';
+import { LoginScreen } from '@/features/session/LoginScreen.tsx';
 
 export const Route = createFileRoute('/login')({
-  component: () => <ScreenStub title="Iniciar sesión" />,
+  component: LoginScreen,
 });

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenStub } from '../-stub.tsx';
+import { MachineScreen } from '@/features/session/MachineScreen.tsx';
 
 export const Route = createFileRoute('/_auth/maquina')({
-  component: Screen,
+  component: MachineScreen,
 });
-
-function Screen() {
-  return <ScreenStub title="Número de máquina" />;
-}

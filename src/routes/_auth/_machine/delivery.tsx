@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenStub } from '../../-stub.tsx';
+import { DeliverySelectScreen } from '@/features/delivery/select/DeliverySelectScreen.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/delivery')({
-  component: Screen,
+  component: DeliverySelectScreen,
 });
-
-function Screen() {
-  return <ScreenStub title="Seleccionar delivery" back={{ to: '/ingreso' }} />;
-}

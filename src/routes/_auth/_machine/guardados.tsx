@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SavedOrdersScreen } from '@/features/sale/saved/SavedOrdersScreen.tsx';
 import { leaveWhileBilling } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
-import { ScreenStub } from '../../-stub.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/guardados')({
   beforeLoad: guard(leaveWhileBilling),
-  component: Screen,
+  component: SavedOrdersScreen,
 });
-
-function Screen() {
-  return <ScreenStub title="Pedidos guardados" back={{ to: '/inicio' }} />;
-}

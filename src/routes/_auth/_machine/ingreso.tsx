@@ -1,13 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { EntryScreen } from '@/features/sale/entry/EntryScreen.tsx';
 import { leaveWhileBilling, requireBuyType } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
-import { ScreenStub } from '../../-stub.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/ingreso')({
   beforeLoad: guard(leaveWhileBilling, requireBuyType),
-  component: Screen,
+  component: EntryScreen,
 });
-
-function Screen() {
-  return <ScreenStub title="Ingreso de cliente" back={{ to: '/inicio' }} />;
-}

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenStub } from '../../-stub.tsx';
+import { HomeScreen } from '@/features/home/HomeScreen.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/inicio')({
-  component: Screen,
+  component: HomeScreen,
 });
-
-function Screen() {
-  return <ScreenStub title="Inicio" />;
-}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ProfileScreen } from '@/features/sale/profile/ProfileScreen.tsx';
 import {
   leaveWhileBilling,
   requireBuyType,
@@ -6,13 +7,8 @@ import {
   requireMemberProfile,
 } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
-import { ScreenStub } from '../../-stub.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/perfil')({
   beforeLoad: guard(leaveWhileBilling, requireBuyType, requireMemberProfile, requireCustomer),
-  component: Screen,
+  component: ProfileScreen,
 });
-
-function Screen() {
-  return <ScreenStub title="Perfil" back={{ to: '/ingreso' }} />;
-}

@@ -1,0 +1,92 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialSale, sale } from '@/session/sale.ts';
+import { initialSession, session } from '@/session/session.ts';
+import { DeliverySelectScreen } from './DeliverySelectScreen.tsx';
+import { renderScreen } from './testing.tsx';
+
+function store(flags: Record<string, boolean>) {
+  session.set(() => ({
+    ...initialSession(),
+    user: { id: 7, name: 'Vendedor Demo', rut: '11111111-1', store_id: 1, Store: { id: 1, ...flags } },
+    accessToken: 'token',
+    machineNumber: '1',
+  }));
+}
+
+const open = () => renderScreen({ path: '/delivery', screens: { '/delivery': DeliverySelectScreen } });
+const buttons = () =>
+  within(screen.getByRole('list', { name: 'Plataformas de delivery' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+beforeEach(() => sale.set(() => initialSale()));
+
+describe('/delivery "Seleccionar delivery"', () => {
+  it('shows one button per platform the store enables', async () => {
+    store({ rappi_active: true, ubereats_active: true, pedidosya_active: true, goodmeal_active: false });
+    await open();
+    expect(screen.getByRole('heading', { name: 'Seleccionar delivery' })).toBeInTheDocument();
+    expect(buttons()).toEqual(['Rappi', 'Uber Eats', 'PedidosYa']);
+  });
+
+  it('shows every platform when all flags are on', async () => {
+    store({
+      rappi_active: true,
+      rappi_turbo_active: true,
+      rappi_payless_active: true,
+      ubereats_active: true,
+      pedidosya_active: true,
+      cornershop_active: true,
+      goodmeal_active: true,
+    });
+    await open();
+    expect(buttons()).toEqual([
+      'Rappi',
+      'Rappi Turbo',
+      'Rappi Payless',
+      'Uber Eats',
+      'PedidosYa',
+      'Cornershop',
+      'GoodMeal',
+    ]);
+  });
+
+  it('choosing a platform starts that sale and goes to /ingreso', async () => {
+    store({ pedidosya_active: true });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'PedidosYa' }));
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+    expect(sale.get().buyType).toBe('pedidosya');
+  });
+
+  it('Uber Eats without the integration goes to /ingreso too', async () => {
+    store({ ubereats_active: true });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Uber Eats' }));
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+  });
+
+  it('Uber Eats with the integration opens /orden-delivery/ubereats', async () => {
+    store({ ubereats_active: true, ubereats_active_integration: true });
+    const view = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Uber Eats' }));
+    expect(await screen.findByText('stub:/orden-delivery/$deliveryType')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/orden-delivery/ubereats');
+    expect(sale.get().buyType).toBe('ubereats');
+  });
+
+  it('back goes to /ingreso', async () => {
+    store({ rappi_active: true });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+  });
+
+  it('says so when the store has no platform', async () => {
+    store({});
+    await open();
+    expect(screen.getByText('Este local no tiene plataformas de delivery habilitadas')).toBeInTheDocument();
+  });
+});

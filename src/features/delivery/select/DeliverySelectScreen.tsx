@@ -1,0 +1,66 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { AppShell } from '@/components/ui/AppShell.tsx';
+import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
+import { startSale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import styles from './DeliverySelectScreen.module.css';
+import { type DeliveryPlatform, enabledPlatforms, usesUberEatsIntegration } from './platforms.ts';
+
+export const DELIVERY_SELECT_TEXTS = {
+  title: 'Seleccionar delivery',
+  /** Not in the specs: a store without any platform flag reaching this screen by URL. */
+  none: 'Este local no tiene plataformas de delivery habilitadas',
+} as const;
+
+/**
+ * "Seleccionar delivery" (/delivery, spec 001 §2): one button per platform the store enables;
+ * choosing one starts a sale of that type and goes to /ingreso (which sends platform sales on to
+ * /compra), except Uber Eats with the integration, which opens /orden-delivery/ubereats.
+ */
+export function DeliverySelectScreen() {
+  const navigate = useNavigate();
+  const { logout } = useRouteContext({ from: '__root__' });
+  const user = useSelector(session.store, (s) => s.user);
+  const store = user?.Store;
+  const platforms = enabledPlatforms(store);
+
+  const choose = (platform: DeliveryPlatform) => {
+    startSale(platform);
+    if (usesUberEatsIntegration(platform, store)) {
+      void navigate({ to: '/orden-delivery/$deliveryType', params: { deliveryType: platform } });
+    } else {
+      void navigate({ to: '/ingreso' });
+    }
+  };
+
+  return (
+    <AppShell
+      header={
+        <PageHeader
+          title={DELIVERY_SELECT_TEXTS.title}
+          back={<HeaderBackButton onClick={() => void navigate({ to: '/ingreso' })} />}
+          sellerName={user?.name}
+          onLogout={() => {
+            logout();
+            void navigate({ to: '/login', replace: true });
+          }}
+        />
+      }
+    >
+      {platforms.length === 0 ? (
+        <p className={styles.empty}>{DELIVERY_SELECT_TEXTS.none}</p>
+      ) : (
+        <ul className={styles.grid} aria-label="Plataformas de delivery">
+          {platforms.map((p) => (
+            <li key={p.buyType}>
+              <button type="button" className={styles.platform} onClick={() => choose(p.buyType)}>
+                {p.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AppShell>
+  );
+}

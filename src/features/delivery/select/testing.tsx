@@ -1,0 +1,101 @@
+/**
+ * Test helper: renders one feature screen inside a small router (no app import: features may
+ * not import src/app), with the providers the app has, the terminal simulator, and every other
+ * path of the app as a stub that shows "stub:<path>". Kept identical in each feature folder that
+ * needs it (features do not import each other).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import type { FunctionComponent } from 'react';
+import { vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/Toast.tsx';
+import { TerminalProvider } from '@/terminal/react.tsx';
+import { createSimulatorTerminal, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
+import type { TerminalAdapter } from '@/terminal/types.ts';
+
+/** The app's router context (src/routes/-context.ts), restated: features do not import routes. */
+interface TestRouterContext {
+  queryClient: QueryClient;
+  terminal: TerminalAdapter;
+  now: () => Date;
+  logout: () => void;
+}
+
+const APP_PATHS = [
+  '/',
+  '/login',
+  '/404',
+  '/maquina',
+  '/inicio',
+  '/ingreso',
+  '/perfil',
+  '/compra',
+  '/carro',
+  '/guardados',
+  '/delivery',
+  '/tipo-devolucion',
+  '/entrega-inmediata',
+  '/ingresar-stock',
+  '/opciones-smartpos',
+  '/pago-final',
+  '/orden-delivery/$deliveryType',
+];
+
+export interface RenderScreenOptions {
+  /** The URL to open. */
+  path: string;
+  /** The screens under test by route path; every other app path is a stub. */
+  screens: Record<string, FunctionComponent>;
+  terminal?: SimulatorCreateOptions;
+}
+
+export async function renderScreen({ path, screens, terminal }: RenderScreenOptions) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
+  const simulator = createSimulatorTerminal({ kind: 'browser', ...terminal });
+  const logout = vi.fn();
+  const root = createRootRouteWithContext<TestRouterContext>()({ component: Outlet });
+  const paths = [...new Set([...APP_PATHS, ...Object.keys(screens)])];
+  const routes = paths.map((p) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: p,
+      component: screens[p] ?? (() => <h1>{`stub:${p}`}</h1>),
+    }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(routes),
+    context: { queryClient, terminal: simulator, logout, now: () => new Date() },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <TerminalProvider adapter={simulator}>
+        <ToastProvider>
+          {/* biome-ignore lint/suspicious/noExplicitAny: a test router, not the app's registered one */}
+          <RouterProvider router={router as any} />
+        </ToastProvider>
+      </TerminalProvider>
+    </QueryClientProvider>,
+  );
+  // The screen (or a stub) is on the page before the test goes on.
+  await screen.findByRole('heading', { level: 1 });
+  return {
+    ...view,
+    router,
+    queryClient,
+    logout,
+    terminal: simulator,
+    pathname: () => router.state.location.pathname,
+  };
+}

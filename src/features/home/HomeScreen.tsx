@@ -1,0 +1,153 @@
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { AppShell } from '@/components/ui/AppShell.tsx';
+import { Icon, type IconName } from '@/components/ui/Icon.tsx';
+import { PageHeader } from '@/components/ui/PageHeader.tsx';
+import { type BuyTypeValue, startSale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { useTerminal } from '@/terminal/react.tsx';
+import styles from './HomeScreen.module.css';
+
+/**
+ * Texts of /inicio. The specs show no content for it (spec 000 §2); the entry names follow the
+ * specs' own names for each flow ("Pedidos por Entregar", "Seleccionar delivery", "Ingreso de
+ * stock", the SmartPOS options), the rest is this project's choice.
+ */
+export const HOME_TEXTS = {
+  title: 'Inicio',
+  saleHeading: 'Nueva venta',
+  member: 'Venta socio',
+  nonMember: 'Venta no socio',
+  operationsHeading: 'Otras operaciones',
+  delivery: 'Delivery',
+  returns: 'Devoluciones',
+  saved: 'Pedidos guardados',
+  express: 'Pedidos por Entregar',
+  stock: 'Ingreso de stock',
+  smartPos: 'Opciones SmartPOS',
+  machine: (n: string) => `Máquina ${n}`,
+} as const;
+
+/** Store flags that each enable one delivery platform (spec 001 §3 "Store flags for delivery buttons"). */
+const PLATFORM_FLAGS = [
+  'rappi_active',
+  'rappi_turbo_active',
+  'rappi_payless_active',
+  'ubereats_active',
+  'pedidosya_active',
+  'goodmeal_active',
+  'cornershop_active',
+] as const;
+
+export function hasAnyDeliveryPlatform(store: Readonly<Record<string, unknown>> | undefined): boolean {
+  return PLATFORM_FLAGS.some((flag) => store?.[flag] === true);
+}
+
+interface Entry {
+  label: string;
+  /** Only where the small icon set has a fitting one (the sale entries). */
+  icon?: IconName;
+  onSelect: () => void;
+  primary?: boolean;
+}
+
+/** /inicio: the entry points of the seller's day, as the store and the machine allow. */
+export function HomeScreen() {
+  const navigate = useNavigate();
+  const { logout } = useRouteContext({ from: '__root__' });
+  const terminal = useTerminal();
+  const user = useSelector(session.store, (s) => s.user);
+  const machineNumber = useSelector(session.store, (s) => s.machineNumber);
+
+  const sell = (buyType: BuyTypeValue) => {
+    startSale(buyType);
+    void navigate({ to: '/ingreso' });
+  };
+
+  const sales: Entry[] = [
+    { label: HOME_TEXTS.member, icon: 'idCard', onSelect: () => sell('socio'), primary: true },
+    { label: HOME_TEXTS.nonMember, icon: 'user', onSelect: () => sell('no-socio'), primary: true },
+  ];
+  const operations: Entry[] = [
+    ...(hasAnyDeliveryPlatform(user?.Store)
+      ? [
+          {
+            label: HOME_TEXTS.delivery,
+            onSelect: () => void navigate({ to: '/delivery' }),
+          },
+        ]
+      : []),
+    { label: HOME_TEXTS.returns, onSelect: () => void navigate({ to: '/tipo-devolucion' }) },
+    { label: HOME_TEXTS.saved, onSelect: () => void navigate({ to: '/guardados' }) },
+    { label: HOME_TEXTS.express, onSelect: () => void navigate({ to: '/entrega-inmediata' }) },
+    { label: HOME_TEXTS.stock, onSelect: () => void navigate({ to: '/ingresar-stock' }) },
+    ...(terminal.kind === 'smartPos' && terminal.isTerminalApp
+      ? [
+          {
+            label: HOME_TEXTS.smartPos,
+            onSelect: () => void navigate({ to: '/opciones-smartpos' }),
+          },
+        ]
+      : []),
+  ];
+
+  const storeName = typeof user?.Store.name === 'string' ? user.Store.name : null;
+  const where = [
+    storeName,
+    !terminal.isTerminalApp && machineNumber ? HOME_TEXTS.machine(machineNumber) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <AppShell
+      header={
+        <PageHeader
+          title={HOME_TEXTS.title}
+          sellerName={user?.name}
+          onLogout={() => {
+            logout();
+            void navigate({ to: '/login', replace: true });
+          }}
+        />
+      }
+    >
+      {where && <p className={styles.where}>{where}</p>}
+      <section aria-labelledby="home-sale" className={styles.section}>
+        <h2 id="home-sale" className={styles.heading}>
+          {HOME_TEXTS.saleHeading}
+        </h2>
+        <ul className={`${styles.grid} ${styles.sale}`}>
+          {sales.map((e) => (
+            <Tile key={e.label} entry={e} />
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-ops" className={styles.section}>
+        <h2 id="home-ops" className={styles.heading}>
+          {HOME_TEXTS.operationsHeading}
+        </h2>
+        <ul className={styles.grid}>
+          {operations.map((e) => (
+            <Tile key={e.label} entry={e} />
+          ))}
+        </ul>
+      </section>
+    </AppShell>
+  );
+}
+
+function Tile({ entry }: { entry: Entry }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={`${styles.tile} ${entry.primary ? styles.primary : ''}`}
+        onClick={entry.onSelect}
+      >
+        {entry.icon && <Icon name={entry.icon} size="var(--icon-lg)" />}
+        <span>{entry.label}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,187 @@
+import { useForm } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { errorText, isApiError } from '@/api/errors.ts';
+import { getCustomerByRut, useCreateCustomer } from '@/api/generated/endpoints/customers/customers.ts';
+import type { CustomerOutput } from '@/api/generated/model/index.ts';
+import { CustomerPopup, type CustomerPopupKind } from '@/components/pos/CustomerPopup.tsx';
+import { RutInput } from '@/components/pos/RutInput.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { useToast } from '@/components/ui/Toast.tsx';
+import { ENTRY_MESSAGES } from '@/domain/messages.ts';
+import { cleanRut, formatRut, isValidRut, RUT_MESSAGES } from '@/domain/rut.ts';
+import { type BuyTypeValue, isDeliveryBuyType, sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { SaleLayout } from '../layout/SaleLayout.tsx';
+import styles from './EntryScreen.module.css';
+import { enterCustomer, resetSaleForEntry } from './entryActions.ts';
+
+/** Texts of /ingreso that the specs do not give (this project's choice). */
+export const ENTRY_TEXTS = {
+  title: 'Ingreso de cliente',
+  memberSale: 'Venta socio',
+  nonMemberSale: 'Venta no socio',
+  prompt: 'Ingrese el RUT del cliente',
+  label: 'RUT del cliente',
+  submit: 'Continuar',
+  /** The specs' generic failure text, for a lookup or creation that fails without a message. */
+  failed: 'Ha ocurrido un error',
+} as const;
+
+const rutSchema = v.pipe(v.string(), v.check(isValidRut, RUT_MESSAGES.entry));
+
+type Found =
+  | { kind: 'member' | 'nonMember'; rut: string; customer: CustomerOutput }
+  | { kind: 'newCustomer'; rut: string; customer: null };
+
+/**
+ * /ingreso (spec 000 §2, §4, §5, §8): the customer's RUT, a confirmation popup (member,
+ * non-member, or a RUT that does not exist yet, which creates it), then /perfil for members
+ * and /compra for non-members. Delivery-platform sales skip it.
+ */
+export function EntryScreen() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const buyType = useSelector(sale.store, (s) => s.buyType);
+  const sellerId = useSelector(session.store, (s) => s.user?.id ?? null);
+  const isMemberSale = buyType === 'socio';
+  const rutRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [found, setFound] = useState<Found | null>(null);
+
+  useEffect(() => {
+    resetSaleForEntry();
+  }, []);
+
+  /** Members see the error under the field; elsewhere it comes as a toast (spec 000 §2). */
+  const fail = (message: string) => {
+    if (isMemberSale) setError(message);
+    else toast.show({ message, tone: 'error' });
+    rutRef.current?.focus();
+  };
+
+  const lookup = useMutation({
+    mutationFn: ({ rut, type }: { rut: string; type: BuyTypeValue }) => getCustomerByRut(rut, { type }),
+  });
+  const create = useCreateCustomer();
+
+  const form = useForm({
+    defaultValues: { rut: '' },
+    onSubmit: async ({ value }) => {
+      if (!buyType) return;
+      setError(null);
+      const rut = cleanRut(value.rut);
+      const shown = formatRut(rut);
+      try {
+        const answer = await lookup.mutateAsync({ rut, type: buyType });
+        const customer = answer.data.customer;
+        if (customer.subscription) setFound({ kind: 'member', rut: shown, customer });
+        else if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
+        else setFound({ kind: 'nonMember', rut: shown, customer });
+      } catch (e) {
+        if (isApiError(e) && e.status === 404) {
+          if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
+          else setFound({ kind: 'newCustomer', rut: shown, customer: null });
+        } else {
+          fail(errorText(e, ENTRY_TEXTS.failed));
+        }
+      }
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      const message = formApi.getFieldMeta('rut')?.errors.length ? RUT_MESSAGES.entry : null;
+      if (message && !isMemberSale) toast.show({ message, tone: 'error' });
+      rutRef.current?.focus();
+    },
+  });
+
+  const confirm = async () => {
+    if (!found) return;
+    let customer = found.customer;
+    if (found.kind === 'newCustomer') {
+      try {
+        const answer = await create.mutateAsync({
+          data: { rut: cleanRut(found.rut), registerAdmin: sellerId ?? 0 },
+        });
+        customer = answer.data.customer;
+      } catch (e) {
+        setFound(null);
+        fail(errorText(e, ENTRY_TEXTS.failed));
+        return;
+      }
+    }
+    if (!customer) return;
+    // A member found in a non-member sale is entered as a member (the popup asks first).
+    const asMember = found.kind === 'member';
+    enterCustomer(customer, asMember ? 'socio' : 'no-socio');
+    setFound(null);
+    await navigate({ to: asMember ? '/perfil' : '/compra' });
+  };
+
+  if (isDeliveryBuyType(buyType)) return <Navigate to="/compra" replace />;
+
+  return (
+    <SaleLayout
+      title={ENTRY_TEXTS.title}
+      back={isMemberSale ? '/inicio' : undefined}
+      actionBar={
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(isSubmitting) => (
+            <Button type="submit" form="entry-form" size="lg" fullWidth loading={isSubmitting}>
+              {ENTRY_TEXTS.submit}
+            </Button>
+          )}
+        </form.Subscribe>
+      }
+    >
+      <section className={styles.card}>
+        <p className={styles.kind}>{isMemberSale ? ENTRY_TEXTS.memberSale : ENTRY_TEXTS.nonMemberSale}</p>
+        <h2 id="entry-prompt" className={styles.prompt}>
+          {ENTRY_TEXTS.prompt}
+        </h2>
+        <form
+          id="entry-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="rut" validators={{ onSubmit: rutSchema }}>
+            {(field) => (
+              <RutInput
+                ref={rutRef}
+                name={field.name}
+                label={ENTRY_TEXTS.label}
+                value={field.state.value}
+                onChange={(formatted) => {
+                  field.handleChange(formatted);
+                  setError(null);
+                }}
+                onEnter={() => void form.handleSubmit()}
+                error={isMemberSale ? (field.state.meta.errors.length ? RUT_MESSAGES.entry : error) : null}
+                autoFocus
+              />
+            )}
+          </form.Field>
+        </form>
+      </section>
+      {found && (
+        <CustomerPopup
+          open
+          kind={found.kind as CustomerPopupKind}
+          rut={found.rut}
+          customerName={found.customer?.name}
+          loading={create.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => {
+            setFound(null);
+            rutRef.current?.focus();
+          }}
+        />
+      )}
+    </SaleLayout>
+  );
+}

@@ -1,0 +1,101 @@
+import { type LinkProps, useLocation, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import type { ReactNode } from 'react';
+import { AppShell } from '@/components/ui/AppShell.tsx';
+import { type FooterTab, FooterTabs } from '@/components/ui/FooterTabs.tsx';
+import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
+import { sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+
+export interface SaleLayoutProps {
+  /** Header title (the screen's name). */
+  title: ReactNode;
+  /**
+   * Where "Volver" goes: shows a back button in the header, and the footer's back button goes
+   * there too. Without it the header has no back button and the footer's back is history back.
+   */
+  back?: LinkProps['to'];
+  /** The screen's primary action(s), kept visible above the footer (AppShell actionBar). */
+  actionBar?: ReactNode;
+  /** Footer tabs (Ingreso, Perfil for members, Compra, back, home); true by default. */
+  tabs?: boolean;
+  /** Scroll offset (px) after which the header turns fixed; PageHeader's 50 by default. */
+  fixedAfter?: number;
+  /** Extra header slot before the seller name (e.g. a cart button). */
+  headerActions?: ReactNode;
+  children: ReactNode;
+}
+
+const TAB_PATHS = { ingreso: '/ingreso', perfil: '/perfil', compra: '/compra' } as const;
+
+function currentTab(pathname: string): FooterTab | undefined {
+  if (pathname.startsWith('/ingreso')) return 'ingreso';
+  if (pathname.startsWith('/perfil')) return 'perfil';
+  if (pathname.startsWith('/compra') || pathname.startsWith('/carro')) return 'compra';
+  return undefined;
+}
+
+/** Seller's logout from any screen: the router context's logout(), then /login. */
+export function useLogoutAndLeave(): () => void {
+  const { logout } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  return () => {
+    logout();
+    void navigate({ to: '/login', replace: true });
+  };
+}
+
+/**
+ * The frame of every logged-in sale screen: PageHeader (title, back, seller name, "Cerrar
+ * sesión"; fixed after scrolling) + content + sticky action bar + FooterTabs.
+ */
+export function SaleLayout({
+  title,
+  back,
+  actionBar,
+  tabs = true,
+  fixedAfter,
+  headerActions,
+  children,
+}: SaleLayoutProps) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
+  const buyType = useSelector(sale.store, (s) => s.buyType);
+  const logoutAndLeave = useLogoutAndLeave();
+
+  const goBack = () => {
+    if (back) void navigate({ to: back });
+    else router.history.back();
+  };
+
+  return (
+    <AppShell
+      header={
+        <PageHeader
+          title={title}
+          back={back ? <HeaderBackButton onClick={goBack} /> : undefined}
+          sellerName={sellerName}
+          onLogout={logoutAndLeave}
+          actions={headerActions}
+          fixedAfter={fixedAfter}
+        />
+      }
+      actionBar={actionBar}
+      footer={
+        tabs ? (
+          <FooterTabs
+            current={currentTab(pathname)}
+            showProfile={buyType === 'socio'}
+            onSelect={(tab) => void navigate({ to: TAB_PATHS[tab] })}
+            onBack={goBack}
+            onHome={() => void navigate({ to: '/inicio' })}
+          />
+        ) : undefined
+      }
+    >
+      {children}
+    </AppShell>
+  );
+}

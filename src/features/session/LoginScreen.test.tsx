@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getLoginMockHandler } from '@/api/generated/endpoints/session/session.msw.ts';
+import { session } from '@/session/session.ts';
+import { loginAnswer } from './fixtures.ts';
+import { LoginScreen } from './LoginScreen.tsx';
+import { renderScreen } from './testing.tsx';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => session.reset());
+
+let sent: unknown = null;
+function answerLogin(store: Parameters<typeof loginAnswer>[0] = {}) {
+  server.use(
+    getLoginMockHandler(async ({ request }) => {
+      sent = await request.json();
+      return loginAnswer(store);
+    }),
+  );
+}
+
+async function open(terminal?: Parameters<typeof renderScreen>[0]['terminal']) {
+  return renderScreen({ path: '/login', screens: { '/login': LoginScreen }, terminal });
+}
+
+async function fillAndSubmit(rut: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('RUT'), rut);
+  if (password) await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.keyboard('{Enter}');
+  return user;
+}
+
+describe('/login', () => {
+  it('shows the app version and focuses the RUT', async () => {
+    await open();
+    expect(screen.getByText('Versión 1.12.17')).toBeInTheDocument();
+    expect(screen.getByLabelText('RUT')).toHaveFocus();
+  });
+
+  it('rejects an invalid RUT without calling the server', async () => {
+    await open();
+    await fillAndSubmit('111111112', 'demo1234');
+    expect(await screen.findByText('El RUT ingresado no es válido')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    expect(screen.getByLabelText('RUT')).toHaveFocus();
+  });
+
+  it('moves from the RUT to the password on Enter, and asks for the password', async () => {
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('RUT'), '111111111{Enter}');
+    expect(screen.getByLabelText('Contraseña')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('Ingrese su contraseña')).toBeInTheDocument();
+  });
+
+  it('signs in with the cleaned RUT and goes to /maquina on a store machine', async () => {
+    sent = null;
+    answerLogin();
+    const view = await open();
+    await fillAndSubmit('11.111.111-1', 'demo1234');
+    expect(await screen.findByText('stub:/maquina')).toBeInTheDocument();
+    expect(sent).toEqual({ rut: '111111111', password: 'demo1234' });
+    expect(session.get().user?.name).toBe('Vendedor Demo');
+    expect(session.get().accessToken).toBe('token-abc');
+    expect(view.pathname()).toBe('/maquina');
+  });
+
+  it('goes to /inicio inside the SmartPOS app when the store has SmartPOS', async () => {
+    answerLogin({ tbk_smart_pos_active: true });
+    await open({ kind: 'smartPos', isTerminalApp: true });
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByText('stub:/inicio')).toBeInTheDocument();
+  });
+
+  it("shows the server's message on failure", async () => {
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json({ errorMessage: 'Usuario o contraseña incorrectos' }, { status: 400 }),
+      ),
+    );
+    await open();
+    await fillAndSubmit('111111111', 'malaclave');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+    expect(session.get().user).toBeNull();
+  });
+
+  it('shows the default message when the server gives none', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.error()));
+    await open();
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error. Por favor intente nuevamente más tarde.',
+    );
+  });
+
+  it.each([
+    [
+      'SmartPOS app, store without SmartPOS',
+      { kind: 'smartPos' as const, isTerminalApp: true },
+      {},
+      'Este local no está habilitado para usar SmartPOS',
+    ],
+    [
+      'Mercado Pago machine, store without Mercado Pago',
+      { kind: 'mercadoPago' as const },
+      {},
+      'Este local no tiene Mercado Pago habilitado',
+    ],
+    [
+      'franchise without Bsale token',
+      { kind: 'browser' as const },
+      { is_franchise: true, rdc_rut: '76.000.000-0', rdc_token: 't' },
+      'Este local no tiene el token de Bsale configurado',
+    ],
+    [
+      'franchise without Redelcom credentials',
+      { kind: 'redelcom' as const },
+      { is_franchise: true, bsale_api_token_name: 'bsale' },
+      'Este local no tiene el rut o el token de Redelcom configurado',
+    ],
+  ])('blocks the login: %s', async (_, terminal, store, message) => {
+    answerLogin(store);
+    const view = await open(terminal);
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(session.get().user).toBeNull();
+    expect(view.pathname()).toBe('/login');
+  });
+
+  it('lets a complete franchise store in', async () => {
+    answerLogin({
+      is_franchise: true,
+      bsale_api_token_name: 'bsale',
+      rdc_rut: '76.000.000-0',
+      rdc_token: 't',
+    });
+    await open();
+    await fillAndSubmit('111111111', 'demo1234');
+    await waitFor(() => expect(session.get().user).not.toBeNull());
+  });
+});

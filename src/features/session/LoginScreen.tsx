@@ -1,0 +1,159 @@
+import { useForm } from '@tanstack/react-form';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import * as v from 'valibot';
+import { errorText } from '@/api/errors.ts';
+import { useLogin } from '@/api/generated/endpoints/session/session.ts';
+import { RutInput } from '@/components/pos/RutInput.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { type LoginMachine, loginRestriction } from '@/domain/loginRestrictions.ts';
+import { LOGIN_MESSAGES } from '@/domain/messages.ts';
+import { cleanRut, isValidRut, RUT_MESSAGES } from '@/domain/rut.ts';
+import { signIn } from '@/session/session.ts';
+import { useTerminal } from '@/terminal/react.tsx';
+import type { MachineKind } from '@/terminal/types.ts';
+import { firstError } from './formErrors.ts';
+import styles from './session.module.css';
+import { APP_VERSION } from './version.ts';
+
+/** Texts of this screen that the specs do not give (chosen by this project). */
+export const LOGIN_TEXTS = {
+  title: 'Iniciar sesión',
+  subtitle: 'Ingrese con su RUT y contraseña',
+  password: 'Contraseña',
+  passwordRequired: 'Ingrese su contraseña',
+  submit: 'Ingresar',
+  version: (version: string) => `Versión ${version}`,
+} as const;
+
+const rutSchema = v.pipe(v.string(), v.check(isValidRut, RUT_MESSAGES.login));
+const passwordSchema = v.pipe(v.string(), v.minLength(1, LOGIN_TEXTS.passwordRequired));
+
+export function loginMachine(kind: MachineKind): LoginMachine {
+  if (kind === 'smartPos' || kind === 'mercadoPago') return kind;
+  return 'other';
+}
+
+/**
+ * /login (spec 000 §2, §5, §8; spec 001 §5 "Login restrictions"): RUT and password, Enter
+ * submits; after the server accepts the credentials the store must be enabled for this
+ * machine, then /inicio (terminal app) or /maquina.
+ */
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const terminal = useTerminal();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const rutRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const form = useForm({
+    defaultValues: { rut: '', password: '' },
+    onSubmit: async ({ value }) => {
+      setFailure(null);
+      let answer: Awaited<ReturnType<typeof login.mutateAsync>>;
+      try {
+        answer = await login.mutateAsync({ data: { rut: cleanRut(value.rut), password: value.password } });
+      } catch (error) {
+        setFailure(errorText(error, LOGIN_MESSAGES.genericFailure));
+        return;
+      }
+      const { user, accessToken } = answer.data;
+      const blocked = loginRestriction(loginMachine(terminal.kind), user.Store);
+      if (blocked) {
+        setFailure(blocked);
+        return;
+      }
+      signIn(user, accessToken);
+      await navigate({ to: terminal.isTerminalApp ? '/inicio' : '/maquina', replace: true });
+    },
+    onSubmitInvalid: ({ formApi }) => {
+      if (formApi.getFieldMeta('rut')?.errors.length) rutRef.current?.focus();
+      else passwordRef.current?.focus();
+    },
+  });
+
+  const submit = () => {
+    void form.handleSubmit();
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <div className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            POS
+          </span>
+          <h1 id="login-title" className={styles.title}>
+            {LOGIN_TEXTS.title}
+          </h1>
+          <p className={styles.subtitle}>{LOGIN_TEXTS.subtitle}</p>
+        </div>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <form.Field name="rut" validators={{ onSubmit: rutSchema }}>
+            {(field) => (
+              <RutInput
+                ref={rutRef}
+                name={field.name}
+                value={field.state.value}
+                onChange={(formatted) => {
+                  field.handleChange(formatted);
+                  setFailure(null);
+                }}
+                onEnter={() => {
+                  // Enter submits; with the password still empty it first moves there.
+                  if (form.getFieldValue('password') === '') passwordRef.current?.focus();
+                  else submit();
+                }}
+                error={firstError(field.state.meta.errors)}
+                autoFocus
+                disabled={login.isPending}
+              />
+            )}
+          </form.Field>
+          <form.Field name="password" validators={{ onSubmit: passwordSchema }}>
+            {(field) => (
+              <TextField
+                ref={passwordRef}
+                name={field.name}
+                type="password"
+                label={LOGIN_TEXTS.password}
+                autoComplete="current-password"
+                value={field.state.value}
+                onChange={(e) => {
+                  field.handleChange(e.target.value);
+                  setFailure(null);
+                }}
+                error={firstError(field.state.meta.errors)}
+                disabled={login.isPending}
+              />
+            )}
+          </form.Field>
+          <div className={styles.alert}>
+            {failure && (
+              <p role="alert" className={styles.alertBox}>
+                {failure}
+              </p>
+            )}
+          </div>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+                {LOGIN_TEXTS.submit}
+              </Button>
+            )}
+          </form.Subscribe>
+        </form>
+      </section>
+      <p className={styles.version}>{LOGIN_TEXTS.version(APP_VERSION)}</p>
+    </main>
+  );
+}

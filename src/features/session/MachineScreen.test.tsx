@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initialSession, session } from '@/session/session.ts';
+import { MachineScreen } from './MachineScreen.tsx';
+import { renderScreen } from './testing.tsx';
+
+const open = async () => renderScreen({ path: '/maquina', screens: { '/maquina': MachineScreen } });
+
+beforeEach(() => {
+  session.set(() => ({
+    ...initialSession(),
+    user: { id: 7, name: 'Vendedor Demo', rut: '11111111-1', store_id: 1, Store: { id: 1 } },
+    accessToken: 'token',
+  }));
+});
+
+describe('/maquina', () => {
+  it('keeps the machine number and goes to /inicio on Enter', async () => {
+    await open();
+    const input = screen.getByRole('textbox', { name: 'Número de máquina' });
+    expect(input).toHaveFocus();
+    await userEvent.type(input, '007{Enter}');
+    expect(await screen.findByText('stub:/inicio')).toBeInTheDocument();
+    expect(session.get().machineNumber).toBe('007');
+  });
+
+  it('requires a number', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Ingrese el número de máquina')).toBeInTheDocument();
+    expect(session.get().machineNumber).toBeNull();
+  });
+
+  it('accepts digits only', async () => {
+    await open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Número de máquina' }), '12a{Enter}');
+    expect(await screen.findByText('El número de máquina debe tener solo dígitos')).toBeInTheDocument();
+  });
+
+  it('shows the current number, ready to confirm', async () => {
+    session.set((s) => ({ ...s, machineNumber: '3' }));
+    await open();
+    expect(screen.getByText('Máquina actual:')).toHaveTextContent('Máquina actual: 3');
+    expect(screen.getByRole('textbox', { name: 'Número de máquina' })).toHaveValue('3');
+  });
+
+  it('logs out from here', async () => {
+    const view = await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    expect(view.logout).toHaveBeenCalledOnce();
+    expect(await screen.findByText('stub:/login')).toBeInTheDocument();
+  });
+});

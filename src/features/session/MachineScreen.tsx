@@ -1,0 +1,103 @@
+import { useForm } from '@tanstack/react-form';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import * as v from 'valibot';
+import { Button } from '@/components/ui/Button.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { session, setMachineNumber } from '@/session/session.ts';
+import { firstError } from './formErrors.ts';
+import styles from './session.module.css';
+
+/** The specs show no content for /maquina (spec 000 §2): every text here is this project's. */
+export const MACHINE_TEXTS = {
+  title: 'Número de máquina',
+  subtitle: 'Ingrese el número de la máquina en la que está vendiendo',
+  label: 'Número de máquina',
+  current: 'Máquina actual:',
+  required: 'Ingrese el número de máquina',
+  digitsOnly: 'El número de máquina debe tener solo dígitos',
+  submit: 'Continuar',
+  logout: 'Cerrar sesión',
+} as const;
+
+/** Required, digits only (a string: machine numbers may have leading zeros). */
+export const machineNumberSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, MACHINE_TEXTS.required),
+  v.regex(/^\d+$/, MACHINE_TEXTS.digitsOnly),
+);
+
+/** /maquina: the machine number kept in the session, then /inicio. */
+export function MachineScreen() {
+  const navigate = useNavigate();
+  const { logout } = useRouteContext({ from: '__root__' });
+  const current = useSelector(session.store, (s) => s.machineNumber);
+  const sellerName = useSelector(session.store, (s) => s.user?.name ?? '');
+
+  const form = useForm({
+    defaultValues: { machineNumber: current ?? '' },
+    onSubmit: async ({ value }) => {
+      setMachineNumber(value.machineNumber.trim());
+      await navigate({ to: '/inicio' });
+    },
+  });
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <div className={styles.brand}>
+          <h1 id="machine-title" className={styles.title}>
+            {MACHINE_TEXTS.title}
+          </h1>
+          {sellerName && <p className={styles.subtitle}>{sellerName}</p>}
+          <p className={styles.subtitle}>{MACHINE_TEXTS.subtitle}</p>
+        </div>
+        {current && (
+          <p className={styles.current}>
+            {MACHINE_TEXTS.current} <strong>{current}</strong>
+          </p>
+        )}
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void form.handleSubmit();
+          }}
+        >
+          <form.Field name="machineNumber" validators={{ onSubmit: machineNumberSchema }}>
+            {(field) => (
+              <TextField
+                name={field.name}
+                label={MACHINE_TEXTS.label}
+                inputMode="numeric"
+                autoComplete="off"
+                numeric
+                autoFocus
+                value={field.state.value}
+                onChange={(e) => field.handleChange(e.target.value)}
+                error={firstError(field.state.meta.errors)}
+              />
+            )}
+          </form.Field>
+          <div className={styles.actions}>
+            <Button type="submit" size="lg" fullWidth>
+              {MACHINE_TEXTS.submit}
+            </Button>
+            <Button
+              variant="ghost"
+              fullWidth
+              onClick={() => {
+                logout();
+                void navigate({ to: '/login', replace: true });
+              }}
+            >
+              {MACHINE_TEXTS.logout}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { signToken } from '@mocks/world/auth.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, within } from 'storybook/test';
+import { AppStory } from '../support/AppStory.tsx';
+
+/** A token the demo world signed itself, so its calls are answered (the seller is id 1). */
+function demoToken(): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return signToken({ sub: 1, store_id: 1, iat, exp: iat + 12 * 3600, jti: Math.floor(Math.random() * 1e9) });
+}
+const accessToken = demoToken();
+
+const meta = {
+  title: 'Screens/Guardados',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+  },
+  args: { path: '/guardados', session: { accessToken } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The demo seller's saved orders. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Pedidos guardados' });
+    await expect((await within(table).findAllByRole('button', {}, { timeout: 5000 })).length).toBeGreaterThan(
+      0,
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/orders/saved/:id', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+};
+
+/** A failed fetch is an empty list (spec 000 §8). */
+export const FetchFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/orders/saved/:id', () =>
+          HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No hay pedidos guardados', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,118 @@
+import { signToken } from '@mocks/world/auth.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { AppStory } from '../support/AppStory.tsx';
+
+/** A token the demo world signed itself, so its calls are answered (the seller is id 1). */
+function demoToken(): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return signToken({ sub: 1, store_id: 1, iat, exp: iat + 12 * 3600, jti: Math.floor(Math.random() * 1e9) });
+}
+const accessToken = demoToken();
+
+const meta = {
+  title: 'Screens/Ingreso',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+  },
+  args: { path: '/ingreso', session: { accessToken }, sale: { buyType: 'socio' } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function enter(canvasElement: HTMLElement, rut: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('RUT del cliente'), `${rut}{Enter}`);
+  return canvas;
+}
+
+/** Member sale: back link, the field, Continuar in the action bar. */
+export const MemberSale: Story = {};
+
+/** The demo member, Camila Rojas: the member popup. */
+export const MemberPopup: Story = {
+  play: async ({ canvasElement }) => {
+    await enter(canvasElement, '123456785');
+    await expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(
+      'Camila Rojas, RUT 12.345.678-5, es socio del club.',
+    );
+  },
+};
+
+export const InvalidRut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await enter(canvasElement, '123456789');
+    await expect(await canvas.findByText('Rut inválido')).toBeVisible();
+  },
+};
+
+/** The demo non-member in a member sale. */
+export const NotAMember: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await enter(canvasElement, '98765433');
+    await expect(await canvas.findByText('Cliente no es socio', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** Non-member sale, customer not in the club: the non-member popup (no back link). */
+export const NonMemberPopup: Story = {
+  args: { sale: { buyType: 'no-socio' } },
+  play: async ({ canvasElement }) => {
+    await enter(canvasElement, '98765433');
+    await expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(
+      'Pedro Soto, RUT 9.876.543-3, no pertenece al club.',
+    );
+  },
+};
+
+/** Non-member sale, a RUT the club does not know: confirming would create it. */
+export const NewCustomerPopup: Story = {
+  args: { sale: { buyType: 'no-socio' } },
+  play: async ({ canvasElement }) => {
+    await enter(canvasElement, '155555556');
+    await expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(
+      'El RUT 15.555.555-6 no existe.',
+    );
+  },
+};
+
+export const Searching: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/customer-by-rut/:rut', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await enter(canvasElement, '123456785');
+    await expect(await canvas.findByRole('button', { name: 'Continuar' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/customer-by-rut/:rut', () =>
+          HttpResponse.json({ errorMessage: 'Servicio de clientes no disponible' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await enter(canvasElement, '123456785');
+    await expect(
+      await canvas.findByText('Servicio de clientes no disponible', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

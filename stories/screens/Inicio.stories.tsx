@@ -1,0 +1,79 @@
+import { createStoryWorld } from '@mocks/scenarios.ts';
+import { signToken } from '@mocks/world/auth.ts';
+import { storeOf } from '@mocks/world/rules.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { SessionUser } from '@/session/session.ts';
+import { AppStory } from '../support/AppStory.tsx';
+
+/** A token the demo world signed itself, so its calls are answered (the seller is id 1). */
+function demoToken(): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return signToken({ sub: 1, store_id: 1, iat, exp: iat + 12 * 3600, jti: Math.floor(Math.random() * 1e9) });
+}
+const accessToken = demoToken();
+
+/** The demo seller with the demo store's flags (every delivery platform on). */
+const { world } = createStoryWorld();
+const store = storeOf(world.state, 1);
+const user = {
+  id: 1,
+  name: 'Vendedor Demo',
+  rut: '11111111-1',
+  store_id: 1,
+  Store: store,
+} as unknown as SessionUser;
+const plainUser = {
+  ...user,
+  Store: {
+    ...store,
+    rappi_active: false,
+    rappi_turbo_active: false,
+    rappi_payless_active: false,
+    ubereats_active: false,
+    pedidosya_active: false,
+    goodmeal_active: false,
+    cornershop_active: false,
+  },
+} as SessionUser;
+
+const meta = {
+  title: 'Screens/Inicio',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+  },
+  args: { path: '/inicio', session: { user, accessToken } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A store machine: sale entries, Delivery (the store has platforms), no SmartPOS options. */
+export const StoreMachine: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Delivery' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Opciones SmartPOS' })).toBeNull();
+  },
+};
+
+/** Inside the SmartPOS app: the SmartPOS options appear, the machine number does not. */
+export const SmartPosApp: Story = {
+  args: { terminal: { kind: 'smartPos', isTerminalApp: true } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Opciones SmartPOS' }),
+    ).toBeVisible();
+  },
+};
+
+/** A store without delivery platforms: no Delivery entry. */
+export const WithoutDelivery: Story = {
+  args: { session: { user: plainUser, accessToken } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Venta socio' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Delivery' })).toBeNull();
+  },
+};
