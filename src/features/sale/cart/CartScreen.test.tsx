@@ -1,0 +1,301 @@
+import { startDemoServer } from '@mocks/node.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { listProducts } from '@/api/generated/endpoints/products/products.ts';
+import { configureApi } from '@/api/http.ts';
+import type { Product } from '@/domain/types.ts';
+import { type SaleState, sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { CartScreen } from './CartScreen.tsx';
+import { renderSale, startSaleAs } from './testing.tsx';
+
+const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
+afterEach(() => demo.reset());
+afterAll(() => demo.close());
+
+async function product(id: number): Promise<Product> {
+  const page = await listProducts({
+    store: session.get().user!.store_id,
+    type: 'socio',
+    offset: 0,
+    limit: 100,
+  });
+  return page.data.products.find((p) => p.id === id) as Product;
+}
+
+/** A member's sale with lines [product id, amount]; the offer already shown. */
+async function openCart(lines: [number, number][], extra: Partial<SaleState> = {}) {
+  await startSaleAs('socio', { recommendedAutoShown: true, ...extra });
+  const products = await Promise.all(lines.map(([id]) => product(id)));
+  sale.set((s) => ({
+    ...s,
+    lines: lines.map(([, amount], i) => ({ product: products[i] as never, amount, recommended: false })),
+  }));
+  const view = await renderSale({ path: '/carro', screens: { '/carro': CartScreen } });
+  await screen.findByRole('article', { name: (products[0] as Product).name, hidden: true });
+  if (extra.recommendedAutoShown !== false) {
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Resumen de la compra' })).not.toHaveAttribute('aria-busy'),
+    );
+  }
+  return view;
+}
+
+const total = () => within(screen.getByRole('region', { name: 'Resumen de la compra' }));
+const buy = () => userEvent.setup().click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
+const choose = (n: number, type: string) =>
+  userEvent.setup().selectOptions(screen.getByLabelText(`Método de pago ${n}`), type);
+async function typeAmount(n: number, text: string) {
+  const user = userEvent.setup();
+  const input = screen.getByLabelText(`Monto ${n}`);
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+describe('/carro lines and totals', () => {
+  it('shows unit price, discounts, line total, subtotal, total and the member points', async () => {
+    await openCart([[1, 2]]);
+    const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
+    expect(within(line).getByText('$990')).toBeInTheDocument();
+    expect(within(line).getByText('-$200')).toBeInTheDocument();
+    expect(within(line).getByText('$1.780')).toBeInTheDocument();
+    expect(total().getByText('$1.980')).toBeInTheDocument();
+    expect(total().getByText('12.345')).toBeInTheDocument();
+  });
+
+  it('"-" at 1 removes the line; Eliminar removes it too', async () => {
+    await openCart([
+      [1, 1],
+      [2, 1],
+    ]);
+    const user = userEvent.setup();
+    const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
+    await user.click(within(line).getByRole('button', { name: 'Disminuir cantidad' }));
+    await waitFor(() => expect(sale.get().lines).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Eliminar Cerveza Escudo Lata 470 cc' }));
+    expect(await screen.findByText('Debe agregar al menos 1 producto')).toBeInTheDocument();
+  });
+});
+
+describe('/carro coupon', () => {
+  const openCoupon = () => userEvent.setup().click(screen.getByRole('button', { name: 'Cupón' }));
+  const submit = async (code: string) => {
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText('Código de cupón');
+    await user.clear(field);
+    if (code) await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+  };
+
+  it('asks for a code, shows the minimum and the server messages, then applies and closes', async () => {
+    await openCart([
+      [1, 2],
+      [4, 1],
+    ]);
+    await openCoupon();
+    await submit('');
+    expect(await screen.findByText('Por favor ingrese un código')).toBeInTheDocument();
+    await submit('DESC5000');
+    expect(
+      await screen.findByText('Cupón válido para compras igual o superiores a $20.000'),
+    ).toBeInTheDocument();
+    await submit('NOEXISTE');
+    expect(await screen.findByText('El cupón NOEXISTE no existe')).toBeInTheDocument();
+    await submit('CLUB10');
+    expect(await screen.findByText('¡Cupón aplicado!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(sale.get().coupon?.code).toBe('CLUB10');
+    expect(screen.getAllByText('Descuento cupón').length).toBeGreaterThan(0);
+  });
+
+  it('says "Ha ocurrido un error" when validation fails otherwise', async () => {
+    await openCart([[1, 2]]);
+    demo.useScenario('server-error:validateCoupon');
+    await openCoupon();
+    await submit('CLUB10');
+    expect(await screen.findByText('Ha ocurrido un error')).toBeInTheDocument();
+  });
+
+  it('changing a payment type clears the coupon: "Se ha borrado el cupón"', async () => {
+    await openCart([[1, 2]], {
+      coupon: {
+        id: 2,
+        code: 'CLUB10',
+        coupon_type: 'percentage',
+        coupon_value: 0,
+        coupon_value_percentage: 10,
+        min_cart_amount: 0,
+        max_discount: null,
+        products: [],
+      },
+    });
+    await choose(1, 'EFECTIVO');
+    expect(await screen.findByText('Se ha borrado el cupón')).toBeInTheDocument();
+    expect(sale.get().coupon).toBeNull();
+  });
+});
+
+describe('/carro payments and REALIZAR COMPRA', () => {
+  it('hints what is missing and refuses an incomplete or mismatched purchase', async () => {
+    await openCart([[1, 2]]);
+    expect(screen.getByText('Falta elegir metodo de pago')).toBeInTheDocument();
+    await buy();
+    expect(await screen.findByText('Carrito Incompleto')).toBeInTheDocument();
+    await choose(1, 'TARJETA DE DEBITO');
+    expect(await screen.findByText('Falta ingresar un monto de TARJETA DE DEBITO')).toBeInTheDocument();
+    await typeAmount(1, '1.000');
+    expect(await screen.findByText('Faltan $780')).toBeInTheDocument();
+    await buy();
+    expect(await screen.findByText('Pagos no coinciden con total')).toBeInTheDocument();
+  });
+
+  it('allows a second row only for WALLET, and no third row', async () => {
+    await openCart([[1, 2]]);
+    await choose(1, 'EFECTIVO');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Agregar método de pago' }));
+    const second = screen.getByLabelText('Método de pago 2');
+    expect(
+      within(second)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['METODO DE PAGO', 'WALLET']);
+    await user.click(screen.getByRole('button', { name: 'Agregar método de pago' }));
+    expect(await screen.findByText('No se pueden agregar más métodos de pago')).toBeInTheDocument();
+  });
+
+  it('asks about unused points before paying without WALLET, then creates the order (PAGANDO) and goes to /pago-final', async () => {
+    const view = await openCart([[1, 2]]);
+    await choose(1, 'EFECTIVO');
+    await typeAmount(1, '1780');
+    await buy();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Usted tiene aun puntos sin utilizar')).toBeInTheDocument();
+    expect(within(dialog).getByText('$1.780')).toBeInTheDocument();
+    expect(within(dialog).getByText('¿Esta seguro de seguir la compra?')).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Si' }));
+    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
+    expect(sale.get()).toMatchObject({ orderStatus: 'PAGANDO', orderId: expect.any(Number) });
+    expect(sale.get().orderNumber).not.toBeNull();
+  });
+
+  it('splits cash + WALLET (decimal comma) and goes to /factura for a Factura', async () => {
+    const view = await openCart([[1, 2]]);
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Factura'));
+    await choose(1, 'EFECTIVO');
+    await user.click(screen.getByRole('button', { name: 'Agregar método de pago' }));
+    await choose(2, 'WALLET');
+    await typeAmount(1, '1.000,4');
+    await typeAmount(2, '780');
+    expect(screen.queryByText(/^Faltan|^Sobran/)).toBeNull();
+    await buy();
+    await waitFor(() => expect(view.pathname()).toBe('/factura'));
+  });
+
+  it('says "Puntos insuficientes" when only WALLET pays more than the points', async () => {
+    await openCart([[3, 3]]);
+    await choose(1, 'WALLET');
+    await buy();
+    expect(await screen.findByText('Puntos insuficientes')).toBeInTheDocument();
+  });
+
+  it('needs at least 50 CLP without an offer or coupon discount', async () => {
+    await openCart([[1, 1]]);
+    sale.set((s) => ({
+      ...s,
+      lines: s.lines.map((l) => ({
+        ...l,
+        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 30 })) },
+      })),
+    }));
+    await choose(1, 'EFECTIVO');
+    await typeAmount(1, '30');
+    await buy();
+    expect(await screen.findByText('Pagos deben ser mayores a 50 CLP')).toBeInTheDocument();
+  });
+
+  it('sends a zero total as FREE', async () => {
+    let sent: unknown = null;
+    demo.server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/api/orders/new'))
+        sent = await request.clone().json();
+    });
+    const view = await openCart([[1, 1]]);
+    sale.set((s) => ({
+      ...s,
+      lines: s.lines.map((l) => ({
+        ...l,
+        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
+      })),
+    }));
+    await buy();
+    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
+    expect(sent).toMatchObject({ payments: [{ payment_type: 'FREE', amount: 0 }], buy_type: 'socio' });
+    demo.server.events.removeAllListeners();
+  });
+
+  it('stays on /carro with the server message or "Ha ocurrido un error" when creation fails', async () => {
+    const view = await openCart([[1, 2]]);
+    await choose(1, 'WALLET');
+    demo.server.use(
+      http.post('*/api/orders/new', () =>
+        HttpResponse.json({ errorMessage: 'Stock insuficiente' }, { status: 400 }),
+      ),
+    );
+    await buy();
+    expect(await screen.findByText('Stock insuficiente')).toBeInTheDocument();
+    demo.server.use(http.post('*/api/orders/new', () => HttpResponse.json({}, { status: 500 })));
+    await buy();
+    expect(await screen.findByText('Ha ocurrido un error')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/carro');
+    expect(sale.get().orderId).toBeNull();
+  });
+});
+
+describe('/carro saved orders and the personalised offer', () => {
+  it('Guardar Pedido saves (saved=true) and opens /guardados; with an order id it reads Actualizar Pedido', async () => {
+    const view = await openCart([[1, 2]]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Pedido' }));
+    await waitFor(() => expect(view.pathname()).toBe('/guardados'));
+    expect(sale.get().lines).toEqual([]);
+  });
+
+  it('Actualizar Pedido updates the order', async () => {
+    let put = '';
+    demo.server.use(
+      http.put('*/api/orders/:id', ({ params }) => {
+        put = String(params.id);
+        return HttpResponse.json({ code: 200, data: { order_id: 77, order_number: 1077 } });
+      }),
+    );
+    const view = await openCart([[1, 2]], { orderId: 77, orderNumber: 1077 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Actualizar Pedido' }));
+    await waitFor(() => expect(view.pathname()).toBe('/guardados'));
+    expect(put).toBe('77');
+  });
+
+  it('shows the personalised offer, adds a recommended product and records the watch time on exit', async () => {
+    await openCart([[1, 2]]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mostrar oferta personalizada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta personalizada' });
+    const add = await within(dialog).findAllByRole('button', { name: /^Agregar / });
+    await user.click(add[0] as HTMLElement);
+    await waitFor(() => expect(sale.get().recommendedProductIds).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Salir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sale.get().recommendedWatchTime).not.toBeNull();
+    expect(sale.get().lines.find((l) => l.recommended)).toBeDefined();
+  });
+
+  it('opens the offer by itself once when the store auto-shows it', async () => {
+    await openCart([[1, 2]], { recommendedAutoShown: false });
+    expect(await screen.findByRole('dialog', { name: 'Oferta personalizada' })).toBeInTheDocument();
+    expect(sale.get().recommendedAutoShown).toBe(true);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The cart's state transitions, as plain functions over the persisted sale store (no React):
+ * add from the catalogue or a scan, set a line's amount, remove, payment rows, coupon, document
+ * type, the personalised offer's bookkeeping, the order id/status, and the reset when a new sale
+ * arrives at /compra. Every rule and message comes from src/domain; these only apply the result.
+ */
+import { addToCart, removeLine, setLineAmount } from '@/domain/cartStock.ts';
+import { canAddPaymentRow, changePaymentType, clampPaymentAmount, newPaymentRow } from '@/domain/payments.ts';
+import { checkProductPrice } from '@/domain/prices.ts';
+import type { BuyType, Coupon, Payment, PaymentType, Product, Store } from '@/domain/types.ts';
+import { PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
+import { BILLING_PROCESSING, initialSale, type SaleState, sale } from '@/session/sale.ts';
+import { cartOwnerKey, type SaleLine, toSaleProduct } from './saleContext.ts';
+
+export interface ActionResult {
+  ok: boolean;
+  /** The spec's text for a toast, or null when there is nothing to say. */
+  message: string | null;
+}
+
+const NOTHING: ActionResult = { ok: true, message: null };
+
+export interface AddOptions {
+  store: Store;
+  buyType: BuyType;
+  /** Wholesale customer: a product without a bulk price cannot be sold ("no tiene precio mayorista"). */
+  wholesale?: boolean;
+  /** Added from the personalised offer: the recommended price may apply to the line. */
+  recommended?: boolean;
+}
+
+type LineInput = { product: Product; amount: number; recommended: boolean };
+
+function domainLines(state: SaleState): LineInput[] {
+  return state.lines.map((l) => ({
+    product: l.product as unknown as Product,
+    amount: l.amount,
+    recommended: l.recommended,
+  }));
+}
+
+function saleLines(lines: LineInput[]): SaleLine[] {
+  return lines.map((l) => ({
+    product: toSaleProduct(l.product),
+    amount: l.amount,
+    recommended: l.recommended,
+  }));
+}
+
+/**
+ * Adds n units of a product (catalogue card, featured slider, scan, personalised offer).
+ * Price first ("{product} no tiene precio" / "no tiene precio mayorista"), then the 999 cap and
+ * stock ("{product} no tiene stock suficiente!"); success: "{n} {product} en carro!".
+ */
+export function addProduct(product: Product, n: number, options: AddOptions): ActionResult {
+  const price = checkProductPrice(product, options.store, options.buyType, options.wholesale === true);
+  if (!price.ok) return { ok: false, message: price.message };
+  const state = sale.get();
+  const recommended = options.recommended === true;
+  const change = addToCart<LineInput>(domainLines(state), product, n, (p, amount) => ({
+    product: p,
+    amount,
+    recommended,
+  }));
+  if (!change.ok) return { ok: false, message: change.message };
+  if (change.message === null) return NOTHING;
+  const lines = recommended
+    ? change.lines.map((l) => (l.product.id === product.id ? { ...l, recommended: true } : l))
+    : change.lines;
+  sale.set((prev) => ({
+    ...prev,
+    lines: saleLines(lines),
+    cartOwner: cartOwnerKey(prev),
+    recommendedProductIds:
+      recommended && !prev.recommendedProductIds.includes(product.id)
+        ? [...prev.recommendedProductIds, product.id]
+        : prev.recommendedProductIds,
+  }));
+  return { ok: true, message: change.message };
+}
+
+/** Cart "-" / "+" / typed amount. 0 removes the line; "No puede agregar mas de 999 productos", "No hay suficiente stock". */
+export function setAmount(productId: number, amount: number): ActionResult {
+  const state = sale.get();
+  const change = setLineAmount(domainLines(state), productId, amount);
+  if (!change.ok) return { ok: false, message: change.message };
+  const removed = !change.lines.some((l) => l.product.id === productId);
+  sale.set((prev) => ({
+    ...prev,
+    lines: saleLines(change.lines),
+    recommendedProductIds: removed
+      ? prev.recommendedProductIds.filter((id) => id !== productId)
+      : prev.recommendedProductIds,
+  }));
+  return NOTHING;
+}
+
+/** The line's remove button. */
+export function removeProduct(productId: number): void {
+  sale.set((prev) => ({
+    ...prev,
+    lines: saleLines(removeLine(domainLines(prev), productId)),
+    recommendedProductIds: prev.recommendedProductIds.filter((id) => id !== productId),
+  }));
+}
+
+function payments(state: SaleState): Payment[] {
+  return state.payments.map((p) => ({ payment_type: p.payment_type as PaymentType, amount: p.amount }));
+}
+
+/** "Agregar método de pago": at most 2 rows, the second only WALLET. */
+export function addPaymentRow(): ActionResult {
+  const message = canAddPaymentRow(payments(sale.get()));
+  if (message) return { ok: false, message };
+  sale.set((prev) => ({ ...prev, payments: [...prev.payments, { ...newPaymentRow() }] }));
+  return NOTHING;
+}
+
+/** Removes a row; the last one left is never removed (it goes back to the placeholder). */
+export function removePaymentRow(index: number): void {
+  sale.set((prev) => {
+    const rows = prev.payments.filter((_, i) => i !== index);
+    return { ...prev, payments: rows.length > 0 ? rows : [{ ...newPaymentRow() }] };
+  });
+}
+
+/**
+ * A row's type changes: the amount follows the domain (a single WALLET row pays min(points,
+ * total)), the coupon is cleared, and "Se ha borrado el cupón" when there was one.
+ */
+export function setPaymentType(
+  index: number,
+  type: PaymentType,
+  total: number,
+  points: number,
+): ActionResult {
+  if (type === PLACEHOLDER_PAYMENT_TYPE) return NOTHING;
+  const state = sale.get();
+  const change = changePaymentType(payments(state), index, type, total, points, state.coupon !== null);
+  sale.set((prev) => ({
+    ...prev,
+    payments: change.rows.map((r) => ({ payment_type: r.payment_type, amount: r.amount })),
+    coupon: change.clearCoupon ? null : prev.coupon,
+  }));
+  return { ok: true, message: change.message };
+}
+
+/** A row's amount, clamped to 0..(total - other rows), WALLET also to the points. */
+export function setPaymentAmount(index: number, amount: number, total: number, points: number): void {
+  sale.set((prev) => {
+    const rows = payments(prev);
+    const value = clampPaymentAmount(rows, index, amount, total, points);
+    return { ...prev, payments: prev.payments.map((p, i) => (i === index ? { ...p, amount: value } : p)) };
+  });
+}
+
+export function setCoupon(coupon: Coupon | null): void {
+  sale.set((prev) => ({ ...prev, coupon: coupon as SaleState['coupon'] }));
+}
+
+export function setDocumentType(documentType: SaleState['documentType']): void {
+  sale.set((prev) => ({ ...prev, documentType }));
+}
+
+/** The personalised offer was shown automatically once in this sale. */
+export function markOfferAutoShown(): void {
+  sale.set((prev) => ({ ...prev, recommendedAutoShown: true }));
+}
+
+/** Adds the seconds the personalised offer was on screen (sent as recommended_watch_time). */
+export function addOfferWatchTime(seconds: number): void {
+  const add = Math.max(0, Math.round(seconds));
+  sale.set((prev) => ({ ...prev, recommendedWatchTime: (prev.recommendedWatchTime ?? 0) + add }));
+}
+
+/** After POST /api/orders/new: the order id and number are kept and the status becomes PAGANDO. */
+export function orderCreated(orderId: number, orderNumber: number | string): void {
+  sale.set((prev) => ({ ...prev, orderId, orderNumber, orderStatus: 'PAGANDO' }));
+}
+
+/** Everything of the sale but who it is for: cart, coupon, payments, document, order, offer. */
+export function resetCart(): void {
+  sale.set((prev) => ({ ...initialSale(), buyType: prev.buyType, customer: prev.customer }));
+}
+
+/** After saving an order: the sale is over for this machine (it is resumed from /guardados). */
+export function endSale(): void {
+  sale.set(() => initialSale());
+}
+
+/** Order statuses after which the sale's cart is finished and never continued. */
+const FINISHED_STATUSES = new Set(['FINISHED']);
+
+/**
+ * Entering /compra (spec 000 §4: "On /ingreso and the entry to /compra, unless the status is
+ * BILLING PROCESSING, the customer, coupon, cart and order data are reset"). Read as a seller
+ * expects: the reset is for a NEW sale arriving at the catalogue, never for the same sale coming
+ * back (from /carro to add more, a reload, the footer tabs, a resumed saved order). So:
+ * - BILLING PROCESSING: nothing is touched;
+ * - the cart belongs to another buy type or customer than the sale now has, or its order is
+ *   FINISHED: cart, coupon, payments, document type, order and offer data are reset (the
+ *   customer and buy type just chosen at /ingreso or /inicio stay: they are the new sale);
+ * - otherwise the cart is kept; a cart without an owner (a resumed saved order) is adopted.
+ * Returns true when it reset.
+ */
+export function enterCatalogue(): boolean {
+  const state = sale.get();
+  if (state.orderStatus === BILLING_PROCESSING) return false;
+  const owner = cartOwnerKey(state);
+  const foreign = state.cartOwner !== null && state.cartOwner !== owner;
+  if (foreign || FINISHED_STATUSES.has(state.orderStatus)) {
+    sale.set((prev) => ({
+      ...initialSale(),
+      buyType: prev.buyType,
+      customer: prev.customer,
+      cartOwner: owner,
+    }));
+    return true;
+  }
+  if (state.cartOwner === null) sale.set((prev) => ({ ...prev, cartOwner: owner }));
+  return false;
+}

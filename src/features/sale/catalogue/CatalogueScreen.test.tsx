@@ -1,0 +1,153 @@
+import { startDemoServer } from '@mocks/node.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@/api/http.ts';
+import { type AnalyticsEvent, setAnalytics } from '@/session/analytics.ts';
+import { sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { renderSale, startSaleAs } from '../cart/testing.tsx';
+import { CatalogueScreen } from './CatalogueScreen.tsx';
+
+const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
+afterEach(() => demo.reset());
+afterAll(() => demo.close());
+
+const events: AnalyticsEvent[] = [];
+beforeEach(async () => {
+  events.length = 0;
+  setAnalytics({ track: (e) => events.push(e) });
+  await startSaleAs('socio');
+});
+
+const open = (terminal?: Parameters<typeof renderSale>[0]['terminal']) =>
+  renderSale({ path: '/compra', screens: { '/compra': CatalogueScreen }, terminal });
+
+/** A handheld scanner: the code's keys in a fast burst, then Enter, on whatever has the focus. */
+function scan(code: string) {
+  const target = document.activeElement ?? document.body;
+  for (const key of code) fireEvent.keyDown(target, { key });
+  fireEvent.keyDown(target, { key: 'Enter' });
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('/compra', () => {
+  it('lists products with the customer price and adds with "{n} {product} en carro!"', async () => {
+    await open();
+    const cristal = await card('Cerveza Cristal Lata 470 cc');
+    expect(within(cristal).getByText('$890')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(cristal).getByRole('button', { name: 'Aumentar cantidad' }));
+    await user.click(
+      within(cristal).getByRole('button', { name: 'Agregar Cerveza Cristal Lata 470 cc al carro' }),
+    );
+    expect(await screen.findByText('2 Cerveza Cristal Lata 470 cc en carro!')).toBeInTheDocument();
+    expect(sale.get().lines).toEqual([expect.objectContaining({ amount: 2 })]);
+    expect(screen.getByRole('button', { name: 'Carro, 1 productos' })).toBeInTheDocument();
+    expect(events).toContainEqual(
+      expect.objectContaining({ name: 'add_to_cart', productId: 1, quantity: 2 }),
+    );
+  });
+
+  it('shows "Productos Destacados" and adds from the slider', async () => {
+    await open();
+    const slider = await screen.findByRole('region', { name: 'Productos Destacados' });
+    const first = await within(slider).findAllByRole('button', { name: /^Agregar / });
+    await userEvent.setup().click(first[0] as HTMLElement);
+    expect(await screen.findByText(/^1 .* en carro!$/)).toBeInTheDocument();
+  });
+
+  it('adds a scanned product without focusing the search box', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    scan('7801000000013');
+    expect(await screen.findByText('1 Cerveza Cristal Lata 470 cc en carro!')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar por nombre, SKU o EAN')).not.toHaveFocus();
+    expect(screen.getByLabelText('Buscar por nombre, SKU o EAN')).toHaveValue('');
+  });
+
+  it('says when a scanned product has no stock or no price, and when a code is unknown', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    scan('7801000000068');
+    expect(
+      await screen.findByText('Ron Havana Club Añejo Especial 750 cc no tiene stock suficiente!'),
+    ).toBeInTheDocument();
+    scan('7801000000075');
+    expect(
+      await screen.findByText('Whisky Johnnie Walker Red Label 750 cc no tiene precio'),
+    ).toBeInTheDocument();
+    scan('7809999999999');
+    expect(await screen.findByText('No se encontró el producto con EAN 7809999999999')).toBeInTheDocument();
+    expect(sale.get().lines).toEqual([]);
+  });
+
+  it('limits a pack by the stock of its children already in the cart', async () => {
+    await open();
+    const pack = await card('Pack Cerveza Cristal 6 Latas 470 cc');
+    expect(within(pack).getByText('Stock: 40')).toBeInTheDocument();
+    const cristal = await card('Cerveza Cristal Lata 470 cc');
+    fireEvent.click(within(cristal).getByRole('button', { name: /^Agregar .* al carro$/ }));
+    await waitFor(() => expect(sale.get().lines).toHaveLength(1));
+    // 240 cans - 1 in the cart = 239 -> 39 packs of 6.
+    expect(
+      within(await card('Pack Cerveza Cristal 6 Latas 470 cc')).getByText('Stock: 39'),
+    ).toBeInTheDocument();
+  });
+
+  it('searches by name with Limpiar, and hides "Cargar más productos" at the end of the list', async () => {
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Buscar por nombre, SKU o EAN'), 'torobayo');
+    expect(await card('Cerveza Kunstmann Torobayo 330 cc')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Cerveza Cristal Lata 470 cc' })).toBeNull(),
+    );
+    expect(screen.queryByRole('button', { name: 'Cargar más productos' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(await card('Cerveza Cristal Lata 470 cc')).toBeInTheDocument();
+  });
+
+  it('loads 20 more, and says "Ha ocurrido un error al cargar más productos." when that fails', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    demo.server.use(
+      http.get('*/api/products', ({ request }) =>
+        new URL(request.url).searchParams.get('offset') === '20'
+          ? HttpResponse.json({ errorMessage: 'x' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    expect(await screen.findByText('Ha ocurrido un error al cargar más productos.')).toBeInTheDocument();
+    demo.server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(screen.queryByText('Ha ocurrido un error al cargar más productos.')).toBeNull();
+  });
+
+  it('shows the camera button only in the terminal app with a camera, and adds what it reads', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    expect(screen.queryByRole('button', { name: 'Escanear con la cámara' })).toBeNull();
+  });
+
+  it('reads a code with the camera of the terminal app', async () => {
+    await open({ kind: 'smartPos', camera: '7801000000044' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Escanear con la cámara' }));
+    expect(
+      await screen.findByText('1 Vino Casillero del Diablo Cabernet Sauvignon 750 cc en carro!'),
+    ).toBeInTheDocument();
+  });
+
+  it('goes to /carro with "Ver Carrito"', async () => {
+    const view = await open();
+    await userEvent.setup().click(screen.getByRole('button', { name: /Ver Carrito/ }));
+    await waitFor(() => expect(view.pathname()).toBe('/carro'));
+  });
+});

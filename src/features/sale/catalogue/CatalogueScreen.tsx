@@ -1,0 +1,259 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useListPopularProducts } from '@/api/generated/endpoints/products/products.ts';
+import { ProductCard, ProductCardSkeleton } from '@/components/pos/ProductCard.tsx';
+import { type FeaturedProduct, ProductSlider } from '@/components/pos/ProductSlider.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { Icon } from '@/components/ui/Icon.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
+import { TextField } from '@/components/ui/TextField.tsx';
+import { useToast } from '@/components/ui/Toast.tsx';
+import { availableStock } from '@/domain/cartStock.ts';
+import { CATALOGUE_MESSAGES } from '@/domain/messages.ts';
+import type { Product } from '@/domain/types.ts';
+import { sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
+import { domainStore, lineProduct, saleBuyType } from '../cart/saleContext.ts';
+import { useAddToCart } from '../cart/useAddToCart.ts';
+import { SaleLayout } from '../layout/SaleLayout.tsx';
+import styles from './CatalogueScreen.module.css';
+import { productView } from './productView.ts';
+import { useCatalogue } from './useCatalogue.ts';
+import { useScanAdd } from './useScanAdd.ts';
+
+/** Typing pauses this long before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * /compra: search (name, SKU or EAN), Limpiar, camera and handheld scanner, "Productos
+ * Destacados", the product list 20 at a time with "Cargar más productos", and the cart button.
+ */
+export function CatalogueScreen() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const terminal = useTerminal();
+  const user = useSelector(session.store, (s) => s.user);
+  const store = useMemo(() => domainStore(user), [user]);
+  const buyType = useSelector(sale.store, saleBuyType);
+  const lines = useSelector(sale.store, (s) => s.lines);
+  const stockLines = useMemo(
+    () => lines.map((l) => ({ product: lineProduct(l), amount: l.amount })),
+    [lines],
+  );
+
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [codeEntry, setCodeEntry] = useState(false);
+  const [code, setCode] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === query) return undefined;
+    const t = setTimeout(() => setQuery(next), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [text, query]);
+
+  const catalogue = useCatalogue(store.id, buyType, query);
+  const popular = useListPopularProducts({ store: store.id, type: buyType }, { query: { retry: false } });
+  const addToCart = useAddToCart();
+  const scanAdd = useScanAdd(store.id, buyType);
+
+  // Handheld scanner: a fast burst ending in Enter adds the product wherever the focus is. If the
+  // search box had the focus, the scanned characters are taken back out of it.
+  useBarcodeWedge((scanned) => {
+    if (document.activeElement === searchRef.current && text.endsWith(scanned)) {
+      const rest = text.slice(0, text.length - scanned.length);
+      setText(rest);
+      setQuery(rest.trim());
+    }
+    void scanAdd(scanned);
+  });
+
+  const featuredSource = (popular.data?.data.products ?? []) as Product[];
+  const featured: FeaturedProduct[] = featuredSource.flatMap((p) => {
+    const view = productView(p, store, buyType);
+    return view.price === null ? [] : [{ id: p.id, name: p.name, price: view.price, badges: view.badges }];
+  });
+
+  const quantityOf = (id: number) => quantities[id] ?? 1;
+  const add = (product: Product, n: number) => {
+    const result = addToCart(product, n);
+    if (result.ok) setQuantities((q) => ({ ...q, [product.id]: 1 }));
+  };
+
+  const scanWithCamera = async () => {
+    try {
+      const scanned = await terminal.scanBarcode();
+      if (scanned) await scanAdd(scanned);
+    } catch (error) {
+      toast.show({ message: error instanceof Error ? error.message : 'Ha ocurrido un error', tone: 'error' });
+    }
+  };
+
+  const submitSearch = (e: FormEvent) => {
+    e.preventDefault();
+    setQuery(text.trim());
+  };
+  const clear = () => {
+    setText('');
+    setQuery('');
+    searchRef.current?.focus();
+  };
+  const submitCode = (e: FormEvent) => {
+    e.preventDefault();
+    const value = code.trim();
+    if (!value) return;
+    setCode('');
+    void scanAdd(value);
+  };
+
+  const lineCount = lines.length;
+  const goToCart = () => void navigate({ to: '/carro' });
+
+  return (
+    <SaleLayout
+      title="Compra"
+      headerActions={
+        <Button
+          variant="secondary"
+          className={styles.cartButton}
+          onClick={goToCart}
+          icon={<Icon name="cart" />}
+          aria-label={`Carro, ${lineCount} productos`}
+        >
+          <span className={styles.count}>{lineCount}</span>
+        </Button>
+      }
+      actionBar={
+        <Button fullWidth size="lg" onClick={goToCart} icon={<Icon name="cart" />}>
+          Ver Carrito
+          <span className={styles.badge} aria-hidden="true">
+            {lineCount}
+          </span>
+        </Button>
+      }
+    >
+      <form className={styles.search} role="search" onSubmit={submitSearch}>
+        <TextField
+          ref={searchRef}
+          className={styles.searchField}
+          label="Buscar por nombre, SKU o EAN"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <div className={styles.searchActions}>
+          <Button variant="secondary" onClick={clear} disabled={text === '' && query === ''}>
+            Limpiar
+          </Button>
+          {terminal.isTerminalApp && terminal.hasCamera && (
+            <Button
+              variant="secondary"
+              onClick={() => void scanWithCamera()}
+              aria-label="Escanear con la cámara"
+            >
+              Cámara
+            </Button>
+          )}
+          <Button
+            variant={codeEntry ? 'primary' : 'secondary'}
+            onClick={() => setCodeEntry((v) => !v)}
+            aria-pressed={codeEntry}
+            aria-label="Lector de código de barras"
+          >
+            Lector
+          </Button>
+        </div>
+      </form>
+      {codeEntry && (
+        <form className={styles.code} onSubmit={submitCode}>
+          <TextField
+            label="Código de barras"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            autoFocus
+          />
+          <Button type="submit" variant="secondary">
+            Agregar
+          </Button>
+        </form>
+      )}
+
+      {query === '' && (featured.length > 0 || popular.isPending) && (
+        <ProductSlider
+          products={featured}
+          loading={popular.isPending}
+          onAdd={(id) => {
+            const product = featuredSource.find((p) => p.id === id);
+            if (product) addToCart(product, 1);
+          }}
+        />
+      )}
+
+      <section className={styles.list} aria-label="Productos" aria-busy={catalogue.isPending || undefined}>
+        {catalogue.isPending ? (
+          [0, 1, 2, 3].map((i) => <ProductCardSkeleton key={i} />)
+        ) : catalogue.isError && catalogue.products.length === 0 ? (
+          <div className={styles.full}>
+            <LoadError
+              onReload={() => void catalogue.refetch()}
+              onHome={() => void navigate({ to: '/inicio' })}
+              reloading={catalogue.isRefetching}
+            />
+          </div>
+        ) : (
+          catalogue.products.map((product) => {
+            const view = productView(product, store, buyType);
+            const stock = availableStock(product, stockLines);
+            const quantity = Math.min(quantityOf(product.id), Math.max(stock, 0));
+            return (
+              <ProductCard
+                key={product.id}
+                name={product.name}
+                sku={product.sku}
+                price={view.price}
+                regularPrice={view.regularPrice}
+                badges={view.badges}
+                stock={stock}
+                isPack={product.pack}
+                quantity={quantity}
+                onQuantityChange={(q) => setQuantities((prev) => ({ ...prev, [product.id]: q }))}
+                onAdd={() => add(product, quantity)}
+              />
+            );
+          })
+        )}
+      </section>
+
+      {!catalogue.isPending && catalogue.products.length === 0 && !catalogue.isError && (
+        <p className={styles.empty}>No se encontraron productos</p>
+      )}
+
+      {catalogue.hasNextPage && (
+        <div className={styles.more}>
+          {catalogue.isFetchNextPageError && (
+            <p className={styles.error} role="alert">
+              {CATALOGUE_MESSAGES.loadMoreFailed}
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => void catalogue.fetchNextPage()}
+            loading={catalogue.isFetchingNextPage}
+          >
+            Cargar más productos
+          </Button>
+        </div>
+      )}
+    </SaleLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getListProductsQueryOptions, getProductByEan } from '@/api/generated/endpoints/products/products.ts';
+import { useToast } from '@/components/ui/Toast.tsx';
+import { productByEanNotFoundMessage } from '@/domain/messages.ts';
+import type { BuyType, Product } from '@/domain/types.ts';
+import { useAddToCart } from '../cart/useAddToCart.ts';
+import { PRODUCT_PAGE_SIZE } from './useCatalogue.ts';
+
+/**
+ * Adds one unit of the product with a barcode (handheld scanner, camera or typed code):
+ * GET /api/product-by-ean gives the product's id and SKU, the catalogue (for this store and buy
+ * type) gives its prices and stock, then the usual add rules apply. Unknown codes:
+ * "No se encontró el producto con EAN {ean}".
+ */
+export function useScanAdd(storeId: number, buyType: BuyType): (code: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const addToCart = useAddToCart();
+  return useCallback(
+    async (raw: string) => {
+      const code = raw.trim();
+      if (!code) return;
+      let product: Product | undefined;
+      try {
+        const summary = (await getProductByEan(code)).data.product;
+        const page = await queryClient.fetchQuery(
+          getListProductsQueryOptions(
+            { store: storeId, type: buyType, query: summary.sku, offset: 0, limit: PRODUCT_PAGE_SIZE },
+            { query: { staleTime: 0 } },
+          ),
+        );
+        product = (page.data.products as Product[]).find((p) => p.id === summary.id);
+      } catch {
+        product = undefined;
+      }
+      if (!product) {
+        toast.show({ message: productByEanNotFoundMessage(code), tone: 'error' });
+        return;
+      }
+      addToCart(product, 1);
+    },
+    [queryClient, toast, addToCart, storeId, buyType],
+  );
+}

@@ -1,0 +1,119 @@
+import { createStoryWorld } from '@mocks/scenarios.ts';
+import { storeOf } from '@mocks/world/rules.ts';
+import { customerView } from '@mocks/world/views.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { SessionUser } from '@/session/session.ts';
+import { AppStory } from '../support/AppStory.tsx';
+
+/** The demo world's seller (with the store's price lists and flags) and its member, Camila Rojas. */
+const { world } = createStoryWorld();
+const user = {
+  id: 1,
+  name: 'Vendedor Demo',
+  rut: '11111111-1',
+  store_id: 1,
+  Store: storeOf(world.state, 1),
+} as unknown as SessionUser;
+const member = customerView(world.state.customers.find((c) => c.id === 1)!);
+
+const meta = {
+  title: 'Screens/Compra',
+  component: AppStory,
+  parameters: {
+    layout: 'fullscreen',
+  },
+  args: { path: '/compra', session: { user }, sale: { buyType: 'socio', customer: member } },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A member's catalogue: featured slider, products with club/bulk/sellout prices, cart button. */
+export const Member: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole(
+      'article',
+      { name: 'Cerveza Cristal Lata 470 cc' },
+      { timeout: 15000 },
+    );
+    await userEvent.click(within(card).getByRole('button', { name: /^Agregar .* al carro$/ }));
+    await expect(await canvas.findByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  },
+};
+
+export const NonMember: Story = {
+  args: {
+    sale: { buyType: 'no-socio', customer: customerView(world.state.customers.find((c) => c.id === 2)!) },
+  },
+};
+
+/** Skeletons sized like the cards while the first page loads. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/products', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        http.get('*/api/popular-products', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+};
+
+/** The first page failed: Recargar / Volver al inicio. */
+export const ServerError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/products', () => HttpResponse.json({ errorMessage: 'Error' }, { status: 500 })),
+        http.get('*/api/popular-products', () =>
+          HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Ha ocurrido un error cargando la información',
+        {},
+        { timeout: 15000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** "Cargar más productos" fails: its message, and the button stays to try again. */
+export const LoadMoreError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/products', ({ request }) =>
+          new URL(request.url).searchParams.get('offset') !== '0'
+            ? HttpResponse.json({ errorMessage: 'Error' }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Cargar más productos' }, { timeout: 15000 }),
+    );
+    await expect(await canvas.findByText('Ha ocurrido un error al cargar más productos.')).toBeVisible();
+  },
+};
+
+/** Inside the SmartPOS app with a camera: the camera button shows. */
+export const TerminalWithCamera: Story = {
+  args: { terminal: { kind: 'smartPos' } },
+};
