@@ -3,6 +3,7 @@ import { useSelector } from '@tanstack/react-store';
 import { AppShell } from '@/components/ui/AppShell.tsx';
 import { Icon, type IconName } from '@/components/ui/Icon.tsx';
 import { PageHeader } from '@/components/ui/PageHeader.tsx';
+import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import { type BuyTypeValue, startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
@@ -27,21 +28,6 @@ export const HOME_TEXTS = {
   smartPos: 'Opciones SmartPOS',
   machine: (n: string) => `Máquina ${n}`,
 } as const;
-
-/** Store flags that each enable one delivery platform (spec 001 §3 "Store flags for delivery buttons"). */
-const PLATFORM_FLAGS = [
-  'rappi_active',
-  'rappi_turbo_active',
-  'rappi_payless_active',
-  'ubereats_active',
-  'pedidosya_active',
-  'goodmeal_active',
-  'cornershop_active',
-] as const;
-
-export function hasAnyDeliveryPlatform(store: Readonly<Record<string, unknown>> | undefined): boolean {
-  return PLATFORM_FLAGS.some((flag) => store?.[flag] === true);
-}
 
 interface Entry {
   label: string;

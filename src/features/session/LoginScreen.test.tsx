@@ -5,9 +5,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getLoginMockHandler } from '@/api/generated/endpoints/session/session.msw.ts';
 import { session } from '@/session/session.ts';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { loginAnswer } from './fixtures.ts';
 import { LoginScreen } from './LoginScreen.tsx';
-import { renderScreen } from './testing.tsx';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSession, session } from '@/session/session.ts';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { MachineScreen } from './MachineScreen.tsx';
-import { renderScreen } from './testing.tsx';
 
 const open = async () => renderScreen({ path: '/maquina', screens: { '/maquina': MachineScreen } });
 

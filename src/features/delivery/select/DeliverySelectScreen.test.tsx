@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { DeliverySelectScreen } from './DeliverySelectScreen.tsx';
-import { renderScreen } from './testing.tsx';
 
 function store(flags: Record<string, boolean>) {
   session.set(() => ({

@@ -2,10 +2,14 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { AppShell } from '@/components/ui/AppShell.tsx';
 import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
+import {
+  type DeliveryPlatform,
+  enabledPlatforms,
+  usesUberEatsIntegration,
+} from '@/domain/deliveryPlatforms.ts';
 import { startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import styles from './DeliverySelectScreen.module.css';
-import { type DeliveryPlatform, enabledPlatforms, usesUberEatsIntegration } from './platforms.ts';
 
 export const DELIVERY_SELECT_TEXTS = {
   title: 'Seleccionar delivery',

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
-import { renderScreen } from '../layout/testing.tsx';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { EntryScreen } from './EntryScreen.tsx';
 
 const camila = { id: 11, name: 'Camila Rojas', email: null, rut: '12345678-5', subscription: true };

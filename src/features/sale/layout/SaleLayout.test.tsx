@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { SaleLayout } from './SaleLayout.tsx';
-import { renderScreen } from './testing.tsx';
 
 const Screen = () => (
   <SaleLayout title="Compra" back="/ingreso" actionBar={<button type="button">Ver Carrito</button>}>

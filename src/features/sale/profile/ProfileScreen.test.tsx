@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getGetCustomerPointsMockHandler } from '@/api/generated/endpoints/customers/customers.msw.ts';
 import { initialSale, sale } from '@/session/sale.ts';
-import { renderScreen } from '../layout/testing.tsx';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 const server = setupServer();

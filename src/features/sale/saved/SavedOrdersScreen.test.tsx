@@ -7,7 +7,7 @@ import { getListSavedOrdersMockHandler } from '@/api/generated/endpoints/orders/
 import type { SavedOrder } from '@/api/generated/model/index.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
-import { renderScreen } from '../layout/testing.tsx';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { SavedOrdersScreen } from './SavedOrdersScreen.tsx';
 
 const product = (id: number, name: string) => ({

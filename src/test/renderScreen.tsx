@@ -1,8 +1,7 @@
 /**
  * Test helper: renders one feature screen inside a small router (no app import: features may
  * not import src/app), with the providers the app has, the terminal simulator, and every other
- * path of the app as a stub that shows "stub:<path>". Kept identical in each feature folder that
- * needs it (features do not import each other).
+ * path of the app as a stub that shows "stub:<path>". Shared by every feature's screen tests.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -55,9 +54,12 @@ export interface RenderScreenOptions {
   /** The screens under test by route path; every other app path is a stub. */
   screens: Record<string, FunctionComponent>;
   terminal?: SimulatorCreateOptions;
+  now?: () => Date;
+  /** What a route does on entry (its beforeLoad), by path; not run on preloads. */
+  onEnter?: Record<string, () => void>;
 }
 
-export async function renderScreen({ path, screens, terminal }: RenderScreenOptions) {
+export async function renderScreen({ path, screens, terminal, now, onEnter = {} }: RenderScreenOptions) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
   });
@@ -69,12 +71,15 @@ export async function renderScreen({ path, screens, terminal }: RenderScreenOpti
     createRoute({
       getParentRoute: () => root,
       path: p,
+      beforeLoad: ({ preload }: { preload: boolean }) => {
+        if (!preload) onEnter[p]?.();
+      },
       component: screens[p] ?? (() => <h1>{`stub:${p}`}</h1>),
     }),
   );
   const router = createRouter({
     routeTree: root.addChildren(routes),
-    context: { queryClient, terminal: simulator, logout, now: () => new Date() },
+    context: { queryClient, terminal: simulator, logout, now: now ?? (() => new Date()) },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();
@@ -89,7 +94,7 @@ export async function renderScreen({ path, screens, terminal }: RenderScreenOpti
     </QueryClientProvider>,
   );
   // The screen (or a stub) is on the page before the test goes on.
-  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('heading', { level: 1, hidden: true });
   return {
     ...view,
     router,

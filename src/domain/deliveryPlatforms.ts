@@ -1,6 +1,6 @@
-import type { BuyTypeValue } from '@/session/sale.ts';
+import type { BuyType } from './types.ts';
 
-export type DeliveryPlatform = Exclude<BuyTypeValue, 'socio' | 'no-socio'>;
+export type DeliveryPlatform = Exclude<BuyType, 'socio' | 'no-socio'>;
 
 /**
  * One button per platform, each behind its store flag (spec 001 §3 "Store flags for delivery
@@ -26,4 +26,9 @@ export function usesUberEatsIntegration(
   store: Readonly<Record<string, unknown>> | undefined,
 ): boolean {
   return platform === 'ubereats' && store?.ubereats_active_integration === true;
+}
+
+/** Whether the home shows the delivery entry: any platform enabled on the store. */
+export function hasAnyDeliveryPlatform(store: Readonly<Record<string, unknown>> | undefined): boolean {
+  return enabledPlatforms(store).length > 0;
 }
