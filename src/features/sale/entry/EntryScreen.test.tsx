@@ -180,7 +180,10 @@ describe('/ingreso, non-member sale', () => {
   it('shows "Rut inválido" as a toast, with no error line', async () => {
     await open({ buyType: 'no-socio' });
     await typeRut('98765432');
-    expect(await screen.findByRole('status')).toHaveTextContent('Rut inválido');
+    // The toast region exists before its text: wait for the message itself.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').some((el) => el.textContent?.includes('Rut inválido'))).toBe(true),
+    );
     expect(screen.getByLabelText('RUT del cliente')).not.toHaveAttribute('aria-invalid');
   });
 });
