@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
 import { requireOrder } from '@/session/guards.ts';
+import { sale } from '@/session/sale.ts';
 import { guard } from '../../-guard.ts';
 import { ScreenStub } from '../../-stub.tsx';
 
@@ -8,6 +10,8 @@ export const Route = createFileRoute('/_auth/_machine/pago-final')({
   component: Screen,
 });
 
+/** Spec 001: back goes to /factura when the document is an invoice, otherwise to /carro. */
 function Screen() {
-  return <ScreenStub title="POS Pago" back={{ to: '/carro' }} />;
+  const documentType = useSelector(sale.store, (s) => s.documentType);
+  return <ScreenStub title="POS Pago" back={{ to: documentType === 'factura' ? '/factura' : '/carro' }} />;
 }
