@@ -15,7 +15,12 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromium } }),
+  // Reduced motion: dialogs and toasts appear at once (global.css honours the preference), so a
+  // test never reads an element mid-animation.
+  provider: playwright({
+    launchOptions: { executablePath: chromium },
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });

@@ -138,8 +138,14 @@ export const OrderCreationError: Story = {
 export const PersonalisedOfferAutoShow: Story = {
   args: { sale: { ...base, recommendedAutoShown: false } },
   play: async () => {
-    await expect(
-      await within(document.body).findByRole('dialog', { name: 'Oferta personalizada' }, { timeout: 15000 }),
-    ).toBeVisible();
+    // The offer opens by itself once the recommendations arrive; wait for its content, not
+    // just its (portalled) frame.
+    await waitFor(
+      () => {
+        const dialog = within(document.body).getByRole('dialog', { name: 'Oferta personalizada' });
+        expect(within(dialog).getByRole('button', { name: 'Salir' })).toBeVisible();
+      },
+      { timeout: 15000 },
+    );
   },
 };
