@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BUY_TYPES, type BuyType } from '@/domain/types.ts';
 import { createPersistedStore } from './persisted.ts';
 
 /**
@@ -7,18 +8,9 @@ import { createPersistedStore } from './persisted.ts';
  * the payments. Products keep the server's shape (validated loosely: the pricing rules read
  * them, and a product that does not even have an id and a name is dropped with the state).
  */
-export const BUY_TYPES = [
-  'socio',
-  'no-socio',
-  'rappi-payless',
-  'rappi',
-  'rappi-turbo',
-  'cornershop',
-  'ubereats',
-  'pedidosya',
-  'goodmeal',
-] as const;
-export type BuyTypeValue = (typeof BUY_TYPES)[number];
+/** The buy types of spec 000 §3, from the domain (one list for the rules and the stored sale). */
+export { BUY_TYPES };
+export type BuyTypeValue = BuyType;
 export const isDeliveryBuyType = (buyType: BuyTypeValue | null): boolean =>
   buyType !== null && buyType !== 'socio' && buyType !== 'no-socio';
 

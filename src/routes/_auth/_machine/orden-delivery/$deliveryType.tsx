@@ -1,19 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { DELIVERY_PLATFORMS } from '@/domain/deliveryPlatforms.ts';
 import { ScreenStub } from '../../../-stub.tsx';
 
 /** The platforms a delivery order can come from (the `{deliveryType}` of the API paths). */
-export const DELIVERY_PLATFORMS = [
-  'rappi',
-  'rappi-turbo',
-  'rappi-payless',
-  'cornershop',
-  'ubereats',
-  'pedidosya',
-  'goodmeal',
-] as const;
-
-const paramsSchema = v.object({ deliveryType: v.picklist(DELIVERY_PLATFORMS) });
+const paramsSchema = v.object({ deliveryType: v.picklist(DELIVERY_PLATFORMS.map((p) => p.buyType)) });
 
 export const Route = createFileRoute('/_auth/_machine/orden-delivery/$deliveryType')({
   params: {
