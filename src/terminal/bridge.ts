@@ -7,7 +7,7 @@ import {
   numberField,
   PendingRequests,
 } from './pending';
-import type { Clock, PrintResult } from './types';
+import type { CardPaymentRequest, CardPaymentResult, Clock, PrintResult } from './types';
 
 /**
  * Shared plumbing of the native bridges (SmartPOS, Mercado Pago): send a JSON request with a
@@ -146,4 +146,75 @@ export function isZeroCode(value: unknown): boolean {
 
 export function defaultHost(): CallbackHost {
   return globalThis as unknown as CallbackHost;
+}
+
+/**
+ * Print, card payment and cancel as both native bridges do them: one payment pending at a time,
+ * a cancel only counts when the machine confirms it, and the confirmation settles the pending
+ * payment as cancelled (a later payment answer is ignored).
+ */
+export function cardPaymentMethods(
+  core: BridgeCore,
+  options: {
+    timeouts: { print: number | null; payment: number | null; cancel: number | null };
+    /** The text for a payment that cannot start (busy, missing SDK, timeout). */
+    startFailureMessage: string;
+    toResult: (requestId: string, answer: NativePayload) => CardPaymentResult;
+    /** The payment answer the bridge's own protocol uses for "cancelled". */
+    cancelledAnswer: Readonly<Record<string, unknown>>;
+  },
+) {
+  let pendingPaymentId: string | null = null;
+  return {
+    async print(lines: readonly string[]): Promise<PrintResult> {
+      const answer = await core.request(
+        'print',
+        'print',
+        { lines: [...lines] },
+        { timeoutMs: options.timeouts.print, failureMessage: MESSAGES.printNotSuccessful },
+      );
+      return toPrintResult(answer);
+    },
+
+    async startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
+      if (pendingPaymentId !== null) {
+        throw new TerminalError('busy', options.startFailureMessage, { retryable: false });
+      }
+      const requestId = request.requestId ?? core.newRequestId();
+      pendingPaymentId = requestId;
+      try {
+        const answer = await core.request(
+          'payment',
+          'startPayment',
+          {
+            amount: request.amount,
+            paymentId: request.paymentId,
+            orderId: request.orderId,
+            cardType: request.cardType ?? null,
+          },
+          { requestId, timeoutMs: options.timeouts.payment, failureMessage: options.startFailureMessage },
+        );
+        return options.toResult(requestId, answer);
+      } finally {
+        if (pendingPaymentId === requestId) pendingPaymentId = null;
+      }
+    },
+
+    async cancelCardPayment(): Promise<void> {
+      const requestId = pendingPaymentId;
+      if (requestId === null) return;
+      const answer = await core.request(
+        'cancel',
+        'cancelPayment',
+        {},
+        { requestId, timeoutMs: options.timeouts.cancel, failureMessage: MESSAGES.cancelPaymentError },
+      );
+      if (answer.ok !== true) throw new TerminalError('cancelFailed', MESSAGES.cancelPaymentError);
+      core.pending.deliver('payment', { requestId, ...options.cancelledAnswer });
+    },
+
+    resetPendingPayment(): void {
+      pendingPaymentId = null;
+    },
+  };
 }

@@ -1,16 +1,14 @@
 import {
   BridgeCore,
   type CallbackHost,
+  cardPaymentMethods,
   defaultHost,
   type NativeObject,
   NEWER_PRINTER_RESULT,
-  toPrintResult,
 } from './bridge';
-import { TerminalError } from './errors';
 import { MESSAGES } from './messages';
 import { type IgnoredCallback, type NativePayload, stringField } from './pending';
 import {
-  type CardPaymentRequest,
   type CardPaymentResult,
   type Clock,
   capabilitiesFor,
@@ -75,7 +73,12 @@ export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): Ter
       onPrinterResult: { channel: CHANNEL.print, extra: { [NEWER_PRINTER_RESULT]: true } },
     },
   });
-  let pendingPaymentId: string | null = null;
+  const payments = cardPaymentMethods(core, {
+    timeouts,
+    startFailureMessage: MESSAGES.mercadoPagoStartError,
+    toResult: toMercadoPagoPaymentResult,
+    cancelledAnswer: { status: 'cancelled' },
+  });
 
   return {
     ...UNSUPPORTED,
@@ -89,55 +92,12 @@ export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): Ter
     simulated: false,
     terminalId: null,
 
-    async print(lines) {
-      const answer = await core.request(
-        CHANNEL.print,
-        'print',
-        { lines: [...lines] },
-        { timeoutMs: timeouts.print, failureMessage: MESSAGES.printNotSuccessful },
-      );
-      return toPrintResult(answer);
-    },
-
-    async startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
-      if (pendingPaymentId !== null) {
-        throw new TerminalError('busy', MESSAGES.mercadoPagoStartError, { retryable: false });
-      }
-      const requestId = request.requestId ?? core.newRequestId();
-      pendingPaymentId = requestId;
-      try {
-        const answer = await core.request(
-          CHANNEL.payment,
-          'startPayment',
-          {
-            amount: request.amount,
-            paymentId: request.paymentId,
-            orderId: request.orderId,
-            cardType: request.cardType ?? null,
-          },
-          { requestId, timeoutMs: timeouts.payment, failureMessage: MESSAGES.mercadoPagoStartError },
-        );
-        return toMercadoPagoPaymentResult(requestId, answer);
-      } finally {
-        if (pendingPaymentId === requestId) pendingPaymentId = null;
-      }
-    },
-
-    async cancelCardPayment() {
-      const requestId = pendingPaymentId;
-      if (requestId === null) return;
-      const answer = await core.request(
-        CHANNEL.cancel,
-        'cancelPayment',
-        {},
-        { requestId, timeoutMs: timeouts.cancel, failureMessage: MESSAGES.cancelPaymentError },
-      );
-      if (answer.ok !== true) throw new TerminalError('cancelFailed', MESSAGES.cancelPaymentError);
-      core.pending.deliver(CHANNEL.payment, { requestId, status: 'cancelled' });
-    },
+    print: payments.print,
+    startCardPayment: payments.startCardPayment,
+    cancelCardPayment: payments.cancelCardPayment,
 
     dispose() {
-      pendingPaymentId = null;
+      payments.resetPendingPayment();
       core.dispose();
     },
   };

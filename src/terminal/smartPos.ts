@@ -1,11 +1,11 @@
 import {
   BridgeCore,
   type CallbackHost,
+  cardPaymentMethods,
   defaultHost,
   isZeroCode,
   type NativeObject,
   NEWER_PRINTER_RESULT,
-  toPrintResult,
 } from './bridge';
 import { markSmartPosKeysLoaded } from './cookies';
 import { TerminalError } from './errors';
@@ -20,7 +20,6 @@ import { type IgnoredCallback, type NativePayload, numberField, parsePayload, st
 import {
   type AnnulmentRequest,
   type AnnulmentResult,
-  type CardPaymentRequest,
   type CardPaymentResult,
   type CashCloseResult,
   type Clock,
@@ -127,7 +126,12 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
   const hasCamera = options.hasCamera ?? info.hasCamera ?? core.hasMethod('scanBarcode');
   const hasHardwareSdk = options.hasHardwareSdk ?? info.hasHardwareSdk ?? false;
   let terminalId: string | null = null;
-  let pendingPaymentId: string | null = null;
+  const payments = cardPaymentMethods(core, {
+    timeouts,
+    startFailureMessage: MESSAGES.paymentRetry,
+    toResult: toSmartPosPaymentResult,
+    cancelledAnswer: { cancelled: true },
+  });
 
   return {
     kind: 'smartPos',
@@ -165,55 +169,9 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
       return image;
     },
 
-    async print(lines) {
-      const answer = await core.request(
-        CHANNEL.print,
-        'print',
-        { lines: [...lines] },
-        { timeoutMs: timeouts.print, failureMessage: MESSAGES.printNotSuccessful },
-      );
-      return toPrintResult(answer);
-    },
-
-    async startCardPayment(request: CardPaymentRequest): Promise<CardPaymentResult> {
-      if (pendingPaymentId !== null) {
-        throw new TerminalError('busy', MESSAGES.paymentRetry, { retryable: false });
-      }
-      const requestId = request.requestId ?? core.newRequestId();
-      pendingPaymentId = requestId;
-      try {
-        const answer = await core.request(
-          CHANNEL.payment,
-          'startPayment',
-          {
-            amount: request.amount,
-            paymentId: request.paymentId,
-            orderId: request.orderId,
-            cardType: request.cardType ?? null,
-          },
-          { requestId, timeoutMs: timeouts.payment, failureMessage: MESSAGES.paymentRetry },
-        );
-        return toSmartPosPaymentResult(requestId, answer);
-      } finally {
-        if (pendingPaymentId === requestId) pendingPaymentId = null;
-      }
-    },
-
-    async cancelCardPayment() {
-      const requestId = pendingPaymentId;
-      if (requestId === null) return;
-      const answer = await core.request(
-        CHANNEL.cancel,
-        'cancelPayment',
-        {},
-        { requestId, timeoutMs: timeouts.cancel, failureMessage: MESSAGES.cancelPaymentError },
-      );
-      if (answer.ok !== true) {
-        throw new TerminalError('cancelFailed', MESSAGES.cancelPaymentError);
-      }
-      // The SDK confirmed: settle the payment as cancelled (a later payment answer is ignored).
-      core.pending.deliver(CHANNEL.payment, { requestId, cancelled: true });
-    },
+    print: payments.print,
+    startCardPayment: payments.startCardPayment,
+    cancelCardPayment: payments.cancelCardPayment,
 
     async annulCardTransaction(request: AnnulmentRequest): Promise<AnnulmentResult> {
       const answer = await core.request(
@@ -285,7 +243,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
     },
 
     dispose() {
-      pendingPaymentId = null;
+      payments.resetPendingPayment();
       core.dispose();
     },
   };
