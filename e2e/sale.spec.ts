@@ -7,11 +7,21 @@ import { expect, type Page, test } from '@playwright/test';
  * customer and the payments must survive.
  */
 
-/** A handheld scanner: the code typed in a fast burst, then Enter, with nothing focused. */
+/**
+ * A handheld scanner: the code as one burst of key presses ending in Enter, with nothing
+ * focused. The keys are dispatched in one task, as a scanner's are milliseconds apart;
+ * Playwright's own typing can be slower than a person on a loaded CI machine, which the
+ * wedge detector rightly takes for typing.
+ */
 async function scan(page: Page, code: string) {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  await page.keyboard.type(code, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await page.evaluate((value) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const target = document.activeElement ?? document.body;
+    for (const key of [...value.split(''), 'Enter']) {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+    }
+  }, code);
 }
 
 async function reloadKeeps(page: Page, path: string) {
