@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { logout as logoutCall } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
 import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
@@ -21,13 +22,13 @@ async function start() {
   const queryClient = createQueryClient();
   const terminal = createTerminal();
   let router: AppRouter | null = null;
-  const logout = createLogout({ queryClient });
+  const logout = createLogout({ queryClient, notifyServer: () => logoutCall() });
 
   configureApi({
     baseUrl,
     getToken: () => session.get().accessToken,
     onUnauthorized: () => {
-      logout();
+      logout({ notifyServer: false });
       void router?.navigate({ to: '/login', replace: true });
     },
   });

@@ -29,6 +29,16 @@ describe('logout', () => {
   });
 });
 
+describe('logout after a 401', () => {
+  it('clears the seller without calling the server again', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    const notifyServer = vi.fn(() => Promise.resolve());
+    createLogout({ queryClient: createQueryClient(), notifyServer })({ notifyServer: false });
+    expect(notifyServer).not.toHaveBeenCalled();
+    expect(session.get().user).toBeNull();
+  });
+});
+
 describe('error page', () => {
   it('shows the message and Refrescar clears local storage and cookies, then goes to /login', () => {
     const assign = vi.fn();
