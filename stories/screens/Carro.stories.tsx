@@ -1,21 +1,14 @@
 import { createStoryWorld } from '@mocks/scenarios.ts';
-import { storeOf } from '@mocks/world/rules.ts';
 import { customerView, findProduct, productView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
-import { AppStory } from '../support/AppStory.tsx';
+import { AppStory, storySeller } from '../support/AppStory.tsx';
 
 const { world } = createStoryWorld();
-const user = {
-  id: 1,
-  name: 'Vendedor Demo',
-  rut: '11111111-1',
-  store_id: 1,
-  Store: storeOf(world.state, 1),
-} as unknown as SessionUser;
+const user = storySeller as SessionUser;
 const member = customerView(world.state.customers.find((c) => c.id === 1)!);
 const line = (id: number, amount: number, recommended = false) => ({
   product: productView(

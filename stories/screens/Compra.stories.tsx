@@ -1,21 +1,14 @@
 import { createStoryWorld } from '@mocks/scenarios.ts';
-import { storeOf } from '@mocks/world/rules.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SessionUser } from '@/session/session.ts';
-import { AppStory } from '../support/AppStory.tsx';
+import { AppStory, storySeller } from '../support/AppStory.tsx';
 
 /** The demo world's seller (with the store's price lists and flags) and its member, Camila Rojas. */
 const { world } = createStoryWorld();
-const user = {
-  id: 1,
-  name: 'Vendedor Demo',
-  rut: '11111111-1',
-  store_id: 1,
-  Store: storeOf(world.state, 1),
-} as unknown as SessionUser;
+const user = storySeller as SessionUser;
 const member = customerView(world.state.customers.find((c) => c.id === 1)!);
 
 const meta = {

@@ -1,15 +1,7 @@
-import { signToken } from '@mocks/world/auth.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
-
-/** A token the demo world signed itself, so its calls are answered (the seller is id 1). */
-function demoToken(): string {
-  const iat = Math.floor(Date.now() / 1000);
-  return signToken({ sub: 1, store_id: 1, iat, exp: iat + 12 * 3600, jti: Math.floor(Math.random() * 1e9) });
-}
-const accessToken = demoToken();
 
 const meta = {
   title: 'Screens/Guardados',
@@ -17,7 +9,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
   },
-  args: { path: '/guardados', session: { accessToken } },
+  args: { path: '/guardados' },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;

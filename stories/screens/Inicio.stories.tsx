@@ -1,28 +1,14 @@
 import { createStoryWorld } from '@mocks/scenarios.ts';
-import { signToken } from '@mocks/world/auth.ts';
 import { storeOf } from '@mocks/world/rules.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { SessionUser } from '@/session/session.ts';
-import { AppStory } from '../support/AppStory.tsx';
-
-/** A token the demo world signed itself, so its calls are answered (the seller is id 1). */
-function demoToken(): string {
-  const iat = Math.floor(Date.now() / 1000);
-  return signToken({ sub: 1, store_id: 1, iat, exp: iat + 12 * 3600, jti: Math.floor(Math.random() * 1e9) });
-}
-const accessToken = demoToken();
+import { AppStory, storySeller } from '../support/AppStory.tsx';
 
 /** The demo seller with the demo store's flags (every delivery platform on). */
 const { world } = createStoryWorld();
 const store = storeOf(world.state, 1);
-const user = {
-  id: 1,
-  name: 'Vendedor Demo',
-  rut: '11111111-1',
-  store_id: 1,
-  Store: store,
-} as unknown as SessionUser;
+const user = storySeller as SessionUser;
 const plainUser = {
   ...user,
   Store: {
@@ -43,7 +29,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
   },
-  args: { path: '/inicio', session: { user, accessToken } },
+  args: { path: '/inicio', session: { user } },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
@@ -70,7 +56,7 @@ export const SmartPosApp: Story = {
 
 /** A store without delivery platforms: no Delivery entry. */
 export const WithoutDelivery: Story = {
-  args: { session: { user: plainUser, accessToken } },
+  args: { session: { user: plainUser } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Venta socio' })).toBeVisible();

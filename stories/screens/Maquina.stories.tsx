@@ -1,14 +1,6 @@
-import { signToken } from '@mocks/world/auth.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
-
-/** A token the demo world signed itself, so its calls are answered (the seller is id 1). */
-function demoToken(): string {
-  const iat = Math.floor(Date.now() / 1000);
-  return signToken({ sub: 1, store_id: 1, iat, exp: iat + 12 * 3600, jti: Math.floor(Math.random() * 1e9) });
-}
-const accessToken = demoToken();
 
 const meta = {
   title: 'Screens/Maquina',
@@ -16,7 +8,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
   },
-  args: { path: '/maquina', session: { machineNumber: null, accessToken } },
+  args: { path: '/maquina', session: { machineNumber: null } },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
@@ -34,7 +26,7 @@ export const Empty: Story = {
 
 /** A machine that already has a number: it is shown and prefilled. */
 export const WithCurrentNumber: Story = {
-  args: { session: { machineNumber: '3', accessToken } },
+  args: { session: { machineNumber: '3' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Máquina actual:')).toBeVisible();
   },
