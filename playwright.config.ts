@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * browser). Debian's Chromium; Playwright downloads nothing.
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 4317;
+const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: './e2e',
