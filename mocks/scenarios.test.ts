@@ -72,8 +72,8 @@ async function pollRedelcom(tx: string) {
 }
 
 describe('scenarios', () => {
-  it('lists ten scenarios and flags unknown names', () => {
-    expect(SCENARIO_NAMES).toHaveLength(10);
+  it('lists fourteen scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(14);
     expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
   });
 
@@ -186,6 +186,37 @@ describe('scenarios', () => {
       500,
       'Error interno del servidor. Por favor intente nuevamente más tarde.',
     ]);
+  });
+
+  it('transport faults: html answers, a lost answer after the work is done, no answer at all', async () => {
+    demo.useScenario('server-error-html:listProducts');
+    const html500 = await apiError(listProducts({ store: 1, type: 'socio' }));
+    expect(html500.status).toBe(500);
+    demo.useScenario('html-answer:listProducts');
+    const page = await listProducts({ store: 1, type: 'socio' }).then(
+      (r) => r as unknown,
+      (e: unknown) => e,
+    );
+    // The world answers an HTML page with status 200: whatever the client makes of it, no products.
+    expect(JSON.stringify(page)).not.toContain('"products"');
+    demo.useScenario('lost-answer:createOrder');
+    const before = demo.world.state.orders.length;
+    const lost = await apiError(newOrder());
+    expect(lost.kind).toBe('network');
+    expect(demo.world.state.orders.length).toBe(before + 1);
+    demo.useScenario('no-answer:listPopularProducts');
+    const controller = new AbortController();
+    const pending = listPopularProducts({ store: 1, type: 'socio' }, { signal: controller.signal });
+    const outcome = await Promise.race([
+      pending.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 300)),
+    ]);
+    controller.abort();
+    await pending.catch(() => undefined);
+    expect(outcome).toBe('waiting');
   });
 
   it('slow-network:<ms> delays every answer', async () => {

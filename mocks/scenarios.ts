@@ -27,6 +27,12 @@ export const SCENARIOS = {
   'slow-network': 'Every answer waits 2.5 s; `slow-network:<ms>` sets the delay.',
   'session-expired':
     '401 mid-flow: the 4th authenticated call answers 401 and revokes the token (once; logging in again works); `session-expired:<operationId>` fires on that operation.',
+  'no-answer':
+    "`no-answer:<operationId>`: that operation never answers (the client's time limit must end the wait).",
+  'server-error-html': '`server-error-html:<operationId>`: that operation answers 500 with an HTML page.',
+  'html-answer': '`html-answer:<operationId>`: that operation answers 200 with an HTML page instead of JSON.',
+  'lost-answer':
+    '`lost-answer:<operationId>`: the world carries the operation out, then the connection drops (the client sees a network error).',
   'empty-catalogue':
     'No products: empty catalogue pages, featured slider and personalised offer; product-by-EAN answers 404.',
 } as const;

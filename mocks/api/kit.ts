@@ -150,6 +150,14 @@ async function gate(world: World, operationId: string, info: Info, options: Hand
   return ctx;
 }
 
+/** A proxy's or server's HTML page where JSON was expected. */
+function htmlResponse(status: number): Response {
+  return new HttpResponse('<!doctype html><html><body><h1>Bad Gateway</h1></body></html>', {
+    status,
+    headers: { 'Content-Type': 'text/html' },
+  });
+}
+
 export interface OperationRegistry {
   world: World;
   options: HandlerOptions;
@@ -174,8 +182,22 @@ export function operation<R>(
     operationId,
     factory(async (info) => {
       precheck?.(info);
-      const ctx = await gate(registry.world, operationId, info, registry.options);
-      return resolve(ctx);
+      const world = registry.world;
+      const fault = (name: string) => world.scenarios.has(name) && world.scenarios.get(name) === operationId;
+      // Faults of the transport, named per operation (mocks/README.md "Faults").
+      if (fault('no-answer')) {
+        world.log(`[demo] no-answer: ${operationId} never answers`);
+        await delay('infinite');
+      }
+      if (fault('server-error-html')) throw htmlResponse(500);
+      const ctx = await gate(world, operationId, info, registry.options);
+      if (fault('html-answer')) throw htmlResponse(200);
+      const answer = await resolve(ctx);
+      if (fault('lost-answer')) {
+        world.log(`[demo] lost-answer: ${operationId} was carried out, its answer is lost`);
+        throw HttpResponse.error();
+      }
+      return answer;
     }),
   );
 }
