@@ -100,7 +100,7 @@ import type { CreateOrderRequest, PaymentType } from '@/api/generated/model';
 import { configureApi } from '@/api/http';
 import { isInSameSellerOrdersWindow } from '@/domain/time';
 import { createDemoOperationHandlers } from './handlers';
-import { apiError, contractOperationIds, setupDemoServer, TEST_NOW } from './testing';
+import { apiError, contractOperationIds, setupDemoServer, TEST_NOW, withKey } from './testing';
 import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_MS } from './world/rules';
 import { DEMO } from './world/seed';
 
@@ -135,7 +135,7 @@ async function newOrder(
   payments: { payment_type: PaymentType; amount: number }[],
   extra: Partial<CreateOrderRequest> = {},
 ) {
-  const created = await createOrder(order({ payments, ...extra }));
+  const created = await createOrder(order({ payments, ...extra }), withKey());
   const listed = await listOrderPayments(created.data.order_id);
   return {
     orderId: created.data.order_id,
@@ -352,7 +352,7 @@ describe('coupons', () => {
 describe('orders', () => {
   it('creates an order (201, PAGANDO) that is then found, and takes its stock', async () => {
     const before = productStock(1);
-    const created = await createOrder(order());
+    const created = await createOrder(order(), withKey());
     expect(created.code).toBe(201);
     const found = await getOrder(created.data.order_id);
     expect(found.data.order).toMatchObject({
@@ -367,24 +367,28 @@ describe('orders', () => {
   });
 
   it('refuses an order beyond stock or with an unknown product', async () => {
-    const noStock = await apiError(createOrder(order({ products: [{ id: 6, amount: 1 }] })));
+    const noStock = await apiError(createOrder(order({ products: [{ id: 6, amount: 1 }] }), withKey()));
     expect(noStock.status).toBe(400);
     expect(noStock.errorMessage).toContain('No hay stock suficiente');
-    expect((await apiError(createOrder(order({ products: [{ id: 99_999, amount: 1 }] })))).status).toBe(400);
+    expect(
+      (await apiError(createOrder(order({ products: [{ id: 99_999, amount: 1 }] }), withKey()))).status,
+    ).toBe(400);
   });
 
   it('saves an order, lists it among the saved orders of the seller and updates it', async () => {
     const saved = await createOrder(
       order({ saved: true, save_admin_id: 1, payments: [{ payment_type: 'METODO DE PAGO', amount: 0 }] }),
+      withKey(),
     );
     const list = await listSavedOrders(1);
     const mine = list.data.savedOrders.find((o) => o.id === saved.data.order_id)!;
     expect(mine.OrderProducts.map((p) => p.product_id)).toEqual([1, 5]);
     expect(list.data.savedOrders.length).toBeGreaterThanOrEqual(3);
-    const updated = await updateOrder(saved.data.order_id, {
-      products: [{ id: 12, amount: 3 }],
-      coupon: 'DESC5000',
-    });
+    const updated = await updateOrder(
+      saved.data.order_id,
+      { products: [{ id: 12, amount: 3 }], coupon: 'DESC5000' },
+      withKey(),
+    );
     expect(updated.code).toBe(200);
     const after = (await listSavedOrders(1)).data.savedOrders.find((o) => o.id === saved.data.order_id)!;
     expect(after.OrderProducts.map((p) => [p.product_id, p.amount])).toEqual([[12, 3]]);
@@ -394,7 +398,7 @@ describe('orders', () => {
 
   it('rejects an order: RECHAZADO, stock given back', async () => {
     const before = productStock(1);
-    const created = await createOrder(order());
+    const created = await createOrder(order(), withKey());
     const rejected = await rejectOrder({ order_id: created.data.order_id });
     expect(rejected.data.order_status).toBe('RECHAZADO');
     expect(productStock(1)).toBe(before);
@@ -418,9 +422,82 @@ describe('orders', () => {
     expect((await apiError(listCustomerOrders(999))).status).toBe(404);
   });
 
+  it('carries out a create once per Idempotency-Key: a repeat answers the first order and changes nothing', async () => {
+    const before = productStock(1);
+    const orders = demo.world.state.orders.length;
+    const first = await createOrder(order(), withKey('sale-1234:create'));
+    const again = await createOrder(order(), withKey('sale-1234:create'));
+    expect(again.data).toEqual(first.data);
+    expect(demo.world.state.orders.length).toBe(orders + 1);
+    expect(productStock(1)).toBe(before - 2);
+    expect(demo.world.state.requestCounts.createOrder).toBeGreaterThanOrEqual(2);
+    // The same key with another request is refused, a missing key too.
+    const reused = await apiError(
+      createOrder(order({ products: [{ id: 1, amount: 1 }] }), withKey('sale-1234:create')),
+    );
+    expect(reused.status).toBe(422);
+    expect((await apiError(createOrder(order()))).status).toBe(400);
+    expect(demo.world.state.orders.length).toBe(orders + 1);
+  });
+
+  it('does not remember a failed request: the same key works once the cart is fixed', async () => {
+    const key = 'sale-fix-stock:create';
+    expect(
+      (await apiError(createOrder(order({ products: [{ id: 6, amount: 1 }] }), withKey(key)))).status,
+    ).toBe(400);
+    const created = await createOrder(order(), withKey(key));
+    expect(created.code).toBe(201);
+  });
+
+  it('buys a saved order through its update: it leaves the saved list, goes PAGANDO and takes stock', async () => {
+    const saved = await createOrder(order({ saved: true, sale_admin_id: null, save_admin_id: 1 }), withKey());
+    const before = productStock(1);
+    expect((await listSavedOrders(1)).data.savedOrders.map((o) => o.id)).toContain(saved.data.order_id);
+    await updateOrder(
+      saved.data.order_id,
+      {
+        products: [{ id: 1, amount: 3 }],
+        coupon: null,
+        saved: false,
+        sale_admin_id: 1,
+        payments: [{ payment_type: 'EFECTIVO', amount: 2670 }],
+      },
+      withKey(),
+    );
+    expect((await listSavedOrders(1)).data.savedOrders.map((o) => o.id)).not.toContain(saved.data.order_id);
+    const found = (await getOrder(saved.data.order_id)).data.order;
+    expect(found.order_status).toBe('PAGANDO');
+    expect(found.payments.map((p) => [p.payment_type, p.amount])).toEqual([['EFECTIVO', 2670]]);
+    expect(productStock(1)).toBe(before - 3);
+  });
+
+  it('saves a paying order through its update: PENDIENTE, listed, stock given back', async () => {
+    const before = productStock(1);
+    const created = await createOrder(order(), withKey());
+    expect(productStock(1)).toBe(before - 2);
+    await updateOrder(
+      created.data.order_id,
+      { products: [{ id: 1, amount: 2 }], coupon: null, saved: true, save_admin_id: 1 },
+      withKey(),
+    );
+    expect((await listSavedOrders(1)).data.savedOrders.map((o) => o.id)).toContain(created.data.order_id);
+    expect((await getOrder(created.data.order_id)).data.order.order_status).toBe('PENDIENTE');
+    expect(productStock(1)).toBe(before);
+  });
+
+  it('refuses to change an order that has an approved payment', async () => {
+    const created = await createOrder(order(), withKey());
+    const payment = demo.world.state.payments.find((p) => p.order_id === created.data.order_id)!;
+    payment.status = 'APROBADO';
+    const refused = await apiError(
+      updateOrder(created.data.order_id, { products: [{ id: 1, amount: 1 }], coupon: null }, withKey()),
+    );
+    expect([refused.status, refused.errorMessage]).toEqual([400, 'La orden ya tiene pagos aprobados']);
+  });
+
   it('404s an unknown order id', async () => {
     expect((await apiError(getOrder(424242))).status).toBe(404);
-    expect((await apiError(updateOrder(424242, { products: [], coupon: null }))).status).toBe(404);
+    expect((await apiError(updateOrder(424242, { products: [], coupon: null }, withKey()))).status).toBe(404);
   });
 });
 

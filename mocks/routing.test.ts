@@ -6,7 +6,7 @@ import { createOrder, getOrder, rejectOrder, updateOrder } from '@/api/generated
 import { listOrderPayments } from '@/api/generated/endpoints/payments/payments.ts';
 import { createRedpayPayment, getRedpayPaymentByOrder } from '@/api/generated/endpoints/redpay/redpay.ts';
 import { createDemoOperationHandlers } from './handlers';
-import { setupDemoServer } from './testing';
+import { setupDemoServer, withKey } from './testing';
 import { DEMO } from './world/seed';
 
 const demo = setupDemoServer();
@@ -19,31 +19,34 @@ const raw = (method: string, path: string, body?: unknown) =>
   });
 
 async function savedOrder() {
-  const { data } = await createOrder({
-    sale_admin_id: 1,
-    save_admin_id: 1,
-    customer_id: 1,
-    products: [{ id: 1, amount: 1 }],
-    saved: true,
-    store_id: 1,
-    coupon: null,
-    machine_number: '001',
-    buy_type: 'socio',
-    payments: [{ payment_type: 'EFECTIVO', amount: 890 }],
-    delivery_company: null,
-    recommended_product_ids: [],
-    doc_type: 'boleta',
-    recommended_watch_time: null,
-  });
+  const { data } = await createOrder(
+    {
+      sale_admin_id: 1,
+      save_admin_id: 1,
+      customer_id: 1,
+      products: [{ id: 1, amount: 1 }],
+      saved: true,
+      store_id: 1,
+      coupon: null,
+      machine_number: '001',
+      buy_type: 'socio',
+      payments: [{ payment_type: 'EFECTIVO', amount: 890 }],
+      delivery_company: null,
+      recommended_product_ids: [],
+      doc_type: 'boleta',
+      recommended_watch_time: null,
+    },
+    withKey(),
+  );
   return data.order_id;
 }
 
 describe('ambiguous paths', () => {
   it('PUT /api/orders/reject is rejectOrder, PUT /api/orders/{id} is updateOrder', async () => {
     const id = await savedOrder();
-    expect((await updateOrder(id, { products: [{ id: 1, amount: 3 }], coupon: null })).data.order_id).toBe(
-      id,
-    );
+    expect(
+      (await updateOrder(id, { products: [{ id: 1, amount: 3 }], coupon: null }, withKey())).data.order_id,
+    ).toBe(id);
     expect((await getOrder(id)).data.order.OrderProducts[0]!.amount).toBe(3);
     expect((await rejectOrder({ order_id: id })).data.order_status).toBe('RECHAZADO');
     // A non-integer id never reaches updateOrder's logic.

@@ -27,29 +27,32 @@ import {
   scenarioHandlers,
   unknownScenarios,
 } from './scenarios';
-import { apiError, setupDemoServer } from './testing';
+import { apiError, setupDemoServer, withKey } from './testing';
 import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_MS } from './world/rules';
 import { DEMO } from './world/seed';
 
 const demo = setupDemoServer();
 
 async function newOrder(type: 'TARJETA DE DEBITO' | 'MACH' | 'REDPAY' | 'EFECTIVO' = 'TARJETA DE DEBITO') {
-  const { data } = await createOrder({
-    sale_admin_id: 1,
-    save_admin_id: null,
-    customer_id: 1,
-    products: [{ id: 1, amount: 2 }],
-    saved: false,
-    store_id: 1,
-    coupon: null,
-    machine_number: '001',
-    buy_type: 'socio',
-    payments: [{ payment_type: type, amount: 1780 }],
-    delivery_company: null,
-    recommended_product_ids: [],
-    doc_type: 'boleta',
-    recommended_watch_time: null,
-  });
+  const { data } = await createOrder(
+    {
+      sale_admin_id: 1,
+      save_admin_id: null,
+      customer_id: 1,
+      products: [{ id: 1, amount: 2 }],
+      saved: false,
+      store_id: 1,
+      coupon: null,
+      machine_number: '001',
+      buy_type: 'socio',
+      payments: [{ payment_type: type, amount: 1780 }],
+      delivery_company: null,
+      recommended_product_ids: [],
+      doc_type: 'boleta',
+      recommended_watch_time: null,
+    },
+    withKey(),
+  );
   const payments = (await listOrderPayments(data.order_id)).data.payments;
   return { orderId: data.order_id, paymentId: payments[0]!.id };
 }

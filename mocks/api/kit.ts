@@ -183,6 +183,7 @@ export function operation<R>(
     factory(async (info) => {
       precheck?.(info);
       const world = registry.world;
+      world.state.requestCounts[operationId] = (world.state.requestCounts[operationId] ?? 0) + 1;
       const fault = (name: string) => world.scenarios.has(name) && world.scenarios.get(name) === operationId;
       // Faults of the transport, named per operation (mocks/README.md "Faults").
       if (fault('no-answer')) {

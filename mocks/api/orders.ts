@@ -11,7 +11,7 @@ import type { World } from '../world/index';
 import { advanceBilling, availableStock, linesTotal, moveStock, priceLines, storeOf } from '../world/rules';
 import type { OrderRecord, PaymentRecord } from '../world/types';
 import { checkoutOrderView, findProduct, orderView, savedOrderView } from '../world/views';
-import { badRequest, notFound, type OperationRegistry, operation } from './kit';
+import { badRequest, type Ctx, fail, notFound, type OperationRegistry, operation } from './kit';
 
 export const ORDER_NOT_FOUND = 'Orden no encontrada';
 
@@ -43,9 +43,71 @@ function checkLines(
   }
 }
 
+export const IDEMPOTENCY_KEY_MISSING = 'Falta el encabezado Idempotency-Key';
+export const IDEMPOTENCY_KEY_REUSED = 'La clave Idempotency-Key ya se usó con otra solicitud';
+
+/**
+ * Carries a request out once per Idempotency-Key (contract: components/parameters/IdempotencyKey):
+ * a key already answered with success gets that first answer again and changes nothing; a key
+ * reused with another request is refused with 422; a failure is not remembered.
+ */
+async function once<R>(
+  ctx: Ctx,
+  operationId: string,
+  request: unknown,
+  run: () => R | Promise<R>,
+): Promise<R> {
+  const key = ctx.info.request.headers.get('idempotency-key')?.trim() ?? '';
+  if (key.length < 8 || key.length > 128) return badRequest(IDEMPOTENCY_KEY_MISSING);
+  const fingerprint = JSON.stringify(request);
+  const seen = ctx.world.state.idempotency[key];
+  if (seen) {
+    if (seen.operation !== operationId || seen.request !== fingerprint)
+      return fail(422, IDEMPOTENCY_KEY_REUSED);
+    ctx.world.log(`[demo] ${operationId}: Idempotency-Key ${key} seen before, first answer again`);
+    return seen.answer as R;
+  }
+  const answer = await run();
+  ctx.world.state.idempotency[key] = { operation: operationId, request: fingerprint, status: 200, answer };
+  return answer;
+}
+
+function newPayments(
+  world: World,
+  order: OrderRecord,
+  lines: { payment_type: PaymentRecord['payment_type']; amount: number }[],
+) {
+  const payments: PaymentRecord[] = lines.map((p) => ({
+    id: world.next('payment'),
+    order_id: order.id,
+    payment_type: p.payment_type,
+    amount: p.amount,
+    status: 'PENDIENTE',
+    provider: null,
+    deposit_id: null,
+    payed: null,
+    next: null,
+    rdc_transaction_id: null,
+    smart_pos_transaction_id: null,
+    created_at: world.now().toISOString(),
+    polls: 0,
+  }));
+  payments.forEach((p, i) => {
+    p.next = payments[i + 1]?.id ?? null;
+  });
+  return payments;
+}
+
+const paidTotal = (payments: { payment_type: string; amount: number }[]) =>
+  payments.filter((p) => p.payment_type !== 'METODO DE PAGO').reduce((s, p) => s + p.amount, 0);
+
 export function registerOrders(r: OperationRegistry): void {
   operation(r, 'createOrder', getCreateOrderMockHandler, async (ctx) => {
     const body = await ctx.body(CreateOrderRequest);
+    return once(ctx, 'createOrder', body, () => createOrderNow(ctx, body));
+  });
+
+  function createOrderNow(ctx: Ctx, body: ReturnType<typeof CreateOrderRequest.parse>) {
     const world = ctx.world;
     const store = storeOf(world.state, body.store_id);
     if (!store) return badRequest('Local no encontrado');
@@ -55,7 +117,7 @@ export function registerOrders(r: OperationRegistry): void {
     const lines = priceLines(world.state, store, body.buy_type, body.products, Boolean(customer?.apply_bulk));
     checkLines(world, body.products, !body.saved, lines);
     const paid = body.payments.filter((p) => p.payment_type !== 'METODO DE PAGO');
-    const paymentsTotal = paid.reduce((s, p) => s + p.amount, 0);
+    const paymentsTotal = paidTotal(paid);
     const order: OrderRecord = {
       id: world.next('order'),
       order_number: world.next('orderNumber'),
@@ -86,33 +148,16 @@ export function registerOrders(r: OperationRegistry): void {
       delivery_status: null,
       uber_estimate_id: null,
       stock_taken: !body.saved,
+      idempotency_key: ctx.info.request.headers.get('idempotency-key'),
     };
     if (order.stock_taken) moveStock(world.state, order.lines, -1);
     world.state.orders.push(order);
-    const payments: PaymentRecord[] = body.payments.map((p) => ({
-      id: world.next('payment'),
-      order_id: order.id,
-      payment_type: p.payment_type,
-      amount: p.amount,
-      status: 'PENDIENTE',
-      provider: null,
-      deposit_id: null,
-      payed: null,
-      next: null,
-      rdc_transaction_id: null,
-      smart_pos_transaction_id: null,
-      created_at: order.created_at,
-      polls: 0,
-    }));
-    payments.forEach((p, i) => {
-      p.next = payments[i + 1]?.id ?? null;
-    });
-    world.state.payments.push(...payments);
+    world.state.payments.push(...newPayments(world, order, body.payments));
     world.log(
       `[demo] order ${order.order_number} (id ${order.id}) ${body.saved ? 'saved' : 'created'}: $${order.total_amount}, ${order.status}`,
     );
     return { code: 201 as const, data: { order_id: order.id, order_number: order.order_number } };
-  });
+  }
 
   operation(r, 'rejectOrder', getRejectOrderMockHandler, async (ctx) => {
     const { order_id } = await ctx.body(RejectOrderRequest);
@@ -162,11 +207,23 @@ export function registerOrders(r: OperationRegistry): void {
   });
 
   operation(r, 'updateOrder', getUpdateOrderMockHandler, async (ctx) => {
-    const order = findOrder(ctx.world, ctx.intParam('id', ORDER_NOT_FOUND));
+    const id = ctx.intParam('id', ORDER_NOT_FOUND);
     const body = await ctx.body(UpdateOrderRequest);
+    return once(ctx, 'updateOrder', { id, body }, () => updateOrderNow(ctx, id, body));
+  });
+
+  /**
+   * One order per sale: products and coupon (spec 000), and as modelled, a purchase of a saved
+   * or paying order (saved false: PAGANDO, stock taken, its pending payments replaced) or a save
+   * of a paying order (saved true: PENDIENTE, stock given back, listed in the saved orders).
+   */
+  function updateOrderNow(ctx: Ctx, id: number, body: ReturnType<typeof UpdateOrderRequest.parse>) {
+    const world = ctx.world;
+    const order = findOrder(world, id);
     if (!['PENDIENTE', 'PAGANDO'].includes(order.status))
       return badRequest('La orden ya no se puede modificar');
-    const world = ctx.world;
+    const payments = world.state.payments.filter((p) => p.order_id === order.id);
+    if (payments.some((p) => p.status === 'APROBADO')) return badRequest('La orden ya tiene pagos aprobados');
     const store = storeOf(world.state, order.store_id)!;
     const customer = world.state.customers.find((c) => c.id === order.customer_id);
     const lines = priceLines(
@@ -176,20 +233,36 @@ export function registerOrders(r: OperationRegistry): void {
       body.products,
       Boolean(customer?.apply_bulk),
     );
+    const saved = body.saved ?? order.saved;
+    const takeStock = !saved;
+    // Check the new lines against the stock as it would be without this order's own.
     if (order.stock_taken) moveStock(world.state, order.lines, 1);
     try {
-      checkLines(world, body.products, order.stock_taken, lines);
-    } finally {
+      checkLines(world, body.products, takeStock, lines);
+    } catch (error) {
       if (order.stock_taken) moveStock(world.state, order.lines, -1);
+      throw error;
     }
-    if (order.stock_taken) {
-      moveStock(world.state, order.lines, 1);
-      moveStock(world.state, lines, -1);
-    }
+    if (takeStock) moveStock(world.state, lines, -1);
+    order.stock_taken = takeStock;
     order.lines = lines;
     order.coupon = body.coupon;
-    if (order.saved) order.total_amount = linesTotal(lines);
-    world.log(`[demo] order ${order.order_number} updated: ${lines.length} lines`);
+    order.saved = saved;
+    order.status = saved ? 'PENDIENTE' : 'PAGANDO';
+    if (body.doc_type) order.doc_type = body.doc_type;
+    if (body.machine_number !== undefined) order.machine_number = body.machine_number;
+    if (body.sale_admin_id !== undefined && body.sale_admin_id !== null)
+      order.sale_admin_id = body.sale_admin_id;
+    if (body.save_admin_id !== undefined && body.save_admin_id !== null)
+      order.save_admin_id = body.save_admin_id;
+    if (body.recommended_product_ids) order.recommended_product_ids = body.recommended_product_ids;
+    if (body.payments) {
+      world.state.payments = world.state.payments.filter((p) => p.order_id !== order.id);
+      world.state.payments.push(...newPayments(world, order, body.payments));
+    }
+    const pays = world.state.payments.filter((p) => p.order_id === order.id);
+    order.total_amount = !saved && paidTotal(pays) > 0 ? paidTotal(pays) : linesTotal(lines);
+    world.log(`[demo] order ${order.order_number} updated: ${lines.length} lines, ${order.status}`);
     return { code: 200 as const, data: { order_id: order.id, order_number: order.order_number } };
-  });
+  }
 }

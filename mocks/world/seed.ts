@@ -314,6 +314,8 @@ export function seedWorld(now: Date): WorldState {
     storeOrders: [],
     codes: [],
     revokedTokens: [],
+    idempotency: {},
+    requestCounts: {},
     recommendationEvents: [],
   };
 

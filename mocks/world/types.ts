@@ -23,7 +23,7 @@ import type {
 } from '@/api/generated/model';
 
 /** Bumped whenever the shape or the seed changes: a persisted world of another version is discarded. */
-export const WORLD_VERSION = 1;
+export const WORLD_VERSION = 2;
 
 export interface SellerRecord {
   id: number;
@@ -100,6 +100,16 @@ export interface OrderRecord {
   uber_estimate_id: string | null;
   /** Stock was taken from the catalogue at creation (given back on reject / return). */
   stock_taken: boolean;
+  /** The Idempotency-Key that created it (one per sale on this client). */
+  idempotency_key?: string | null;
+}
+
+export interface IdempotencyRecord {
+  operation: string;
+  /** The request's JSON body (and path), to refuse a key reused for another request. */
+  request: string;
+  status: number;
+  answer: unknown;
 }
 
 export interface PaymentRecord extends Payment {
@@ -208,6 +218,14 @@ export interface WorldState {
   storeOrders: StoreOrderRecord[];
   codes: CodeRecord[];
   revokedTokens: string[];
+  /**
+   * Idempotency-Key -> the first successful answer of createOrder / updateOrder (contract:
+   * components/parameters/IdempotencyKey). A request repeated with the key gets this answer
+   * again and changes nothing.
+   */
+  idempotency: Record<string, IdempotencyRecord>;
+  /** Requests received per operation, replays included (tests prove one order per sale with it). */
+  requestCounts: Record<string, number>;
   recommendationEvents: {
     kind: 'shown' | 'added' | 'exit';
     response_id: string;

@@ -73,7 +73,7 @@ export const getCreateOrderUrl = () => {
 }
 
 /**
- * Literal path, listed before `/api/orders/{id}`. Success is 201; the order then goes to PAGANDO.
+ * Literal path, listed before `/api/orders/{id}`. Success is 201; the order then goes to PAGANDO. Idempotent by `Idempotency-Key`: the client uses one key per sale, so one sale creates at most one order.
  * @summary Create an order (or save it with saved true)
  */
 export const createOrder = async (createOrderRequest: CreateOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateOrderResponse> => {
@@ -558,8 +558,8 @@ export const getUpdateOrderUrl = (id: number,) => {
 }
 
 /**
- * `id` is an integer, never `reject` (`PUT /api/orders/reject` is listed before this path).
- * @summary Update a saved order (products and coupon)
+ * `id` is an integer, never `reject` (`PUT /api/orders/reject` is listed before this path). Every later purchase or save of a sale that already has an order updates it here: with `saved: false` (a purchase) the order leaves the saved list and goes to PAGANDO with the given payments; with `saved: true` it is kept as a saved order (PENDIENTE). An order with an approved payment, or already billing or finished, answers 400.
+ * @summary Update the sale's order (products and coupon; modelled, payments and saved state)
  */
 export const updateOrder = async (id: number,
     updateOrderRequest: UpdateOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateOrderResponse> => {
@@ -627,7 +627,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateOrderMutationVariables = {id: number;data: UpdateOrderRequest}
 
     /**
- * @summary Update a saved order (products and coupon)
+ * @summary Update the sale's order (products and coupon; modelled, payments and saved state)
  */
 export const useUpdateOrder = <TError = ErrorResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateOrder>>, TError,UpdateOrderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
