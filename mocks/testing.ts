@@ -48,13 +48,13 @@ export function setupDemoServer(options: DemoServerOptions = {}): DemoServer & {
   return handle;
 }
 
-/** The rejection of a call as an ApiError (fails when the call succeeds or throws something else). */
 let keys = 0;
 /** Request options with a fresh Idempotency-Key (order create and update require one). */
 export function withKey(key = `test-key-${Date.now()}-${++keys}`): { headers: Record<string, string> } {
   return { headers: { 'Idempotency-Key': key } };
 }
 
+/** The rejection of a call as an ApiError (fails when the call succeeds or throws something else). */
 export async function apiError(promise: Promise<unknown>): Promise<ApiError> {
   try {
     await promise;

@@ -74,6 +74,32 @@ const invoiceDataSchema = v.object({
   city: v.string(),
 });
 
+/** A new sale's id: random, and made without crypto.randomUUID (missing outside secure contexts). */
+export function newSaleId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return `sale-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * An order request whose outcome is not known yet: persisted before it is sent, cleared when the
+ * server answers. A reload, a lost answer or a timeout leaves it here, and the same request is
+ * sent again with the same Idempotency-Key before anything else, so the server answers the first
+ * result instead of creating a second order.
+ */
+const pendingOrderSchema = v.object({
+  kind: v.picklist(['create', 'update']),
+  /** REALIZAR COMPRA (buy) or Guardar / Actualizar Pedido (save). */
+  purpose: v.picklist(['buy', 'save']),
+  key: v.pipe(v.string(), v.minLength(8)),
+  /** The order updated (kind update). */
+  orderId: v.nullable(v.number()),
+  /** The request body exactly as sent (checked against the contract's schema on replay). */
+  body: v.looseObject({}),
+});
+
+export type PendingOrder = v.InferOutput<typeof pendingOrderSchema>;
+
 export const saleSchema = v.object({
   buyType: v.nullable(v.picklist(BUY_TYPES)),
   customer: v.nullable(customerSchema),
@@ -112,6 +138,15 @@ export const saleSchema = v.object({
    * cart, coupon, payments and order when a new sale arrives with another owner (spec 000 §4).
    */
   cartOwner: v.optional(v.nullable(v.string()), null),
+  /**
+   * The sale's identity: one sale, one order. The create request's Idempotency-Key is derived
+   * from it, so every create of this sale is the same create for the server. A new sale (every
+   * reset of the order id) gets a new one.
+   */
+  saleId: v.optional(v.pipe(v.string(), v.minLength(8)), newSaleId),
+  /** Updates of the order answered so far (the next update's key). */
+  orderRevision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  pendingOrder: v.optional(v.nullable(pendingOrderSchema), null),
 });
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
@@ -137,6 +172,9 @@ export const initialSale = (): SaleState => ({
   recommendedWatchTime: null,
   recommendedAutoShown: false,
   cartOwner: null,
+  saleId: newSaleId(),
+  orderRevision: 0,
+  pendingOrder: null,
 });
 
 export const SALE_KEY = 'pos.sale';

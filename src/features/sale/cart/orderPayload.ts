@@ -1,6 +1,6 @@
 /**
  * The order creation payload (spec 000 §3 "Order creation payload") and the update payload
- * (PUT /api/orders/{id}: products and coupon), built from the persisted sale.
+ * (PUT /api/orders/{id}), built from the persisted sale.
  */
 import type { CreateOrderRequest, UpdateOrderRequest } from '@/api/generated/model/index.ts';
 import type { Payment } from '@/domain/types.ts';
@@ -47,9 +47,34 @@ export function savedPayments(rows: readonly Payment[]): Payment[] {
   return rows.filter((r) => r.payment_type !== PLACEHOLDER_PAYMENT_TYPE && r.amount > 0);
 }
 
-export function updateOrderPayload(state: SaleState): UpdateOrderRequest {
-  return {
+export interface UpdateIntent {
+  /** Guardar / Actualizar Pedido (true) or REALIZAR COMPRA (false). */
+  saved: boolean;
+  sellerId: number;
+  machineNumber: string | null;
+  payments: readonly Payment[];
+}
+
+/**
+ * PUT /api/orders/{id}: products and coupon (spec 000 §7); with an intent, also what a purchase
+ * or a save of the sale's existing order changes (modelled in the contract).
+ */
+export function updateOrderPayload(state: SaleState, intent?: UpdateIntent): UpdateOrderRequest {
+  const base = {
     products: state.lines.map((l) => ({ id: l.product.id, amount: l.amount })),
     coupon: state.coupon?.code ?? null,
+  };
+  if (!intent) return base;
+  return {
+    ...base,
+    saved: intent.saved,
+    payments: intent.payments.map((p) => ({ payment_type: p.payment_type, amount: p.amount })),
+    ...(intent.saved ? { save_admin_id: intent.sellerId } : { sale_admin_id: intent.sellerId }),
+    machine_number: intent.machineNumber,
+    doc_type: state.documentType,
+    recommended_product_ids: state.recommendedProductIds.filter((id) =>
+      state.lines.some((l) => l.product.id === id),
+    ),
+    recommended_watch_time: state.recommendedWatchTime,
   };
 }
