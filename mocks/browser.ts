@@ -70,14 +70,17 @@ export async function startDemoWorker(): Promise<void> {
 
   const worker = setupWorker(...createDemoHandlers(world));
   let pending = false;
-  worker.events.on('response:mocked', () => {
+  const saveSoon = () => {
     if (pending) return;
     pending = true;
     queueMicrotask(() => {
       pending = false;
       save(world);
     });
-  });
+  };
+  worker.events.on('response:mocked', saveSoon);
+  // A request answered with a network error (the lost-answer fault) changed the world too.
+  worker.events.on('request:end', saveSoon);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

@@ -1,9 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '@/api/errors.ts';
-import { createOrder, updateOrder } from '@/api/generated/endpoints/orders/orders.ts';
+import { getGetCustomerPointsQueryKey } from '@/api/generated/endpoints/customers/customers.ts';
+import {
+  getGetOrderQueryKey,
+  getListCustomerOrdersQueryKey,
+  getListSavedOrdersQueryKey,
+} from '@/api/generated/endpoints/orders/orders.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
 import { CartLine } from '@/components/pos/CartLine.tsx';
 import { CartSummary } from '@/components/pos/CartSummary.tsx';
 import { CouponDialog } from '@/components/pos/CouponDialog.tsx';
@@ -35,7 +41,6 @@ import {
   addPaymentRow,
   endSale,
   markOfferAutoShown,
-  orderCreated,
   removePaymentRow,
   removeProduct,
   setAmount,
@@ -43,7 +48,7 @@ import {
   setPaymentAmount,
   setPaymentType,
 } from './cartActions.ts';
-import { createOrderPayload, savedPayments, updateOrderPayload } from './orderPayload.ts';
+import { type OrderIntent, type OrderOutcome, resolvePendingOrder, submitOrder } from './orderSync.ts';
 import { toDomainDocType } from './saleContext.ts';
 import { useAddToCart } from './useAddToCart.ts';
 import { useCart } from './useCart.ts';
@@ -84,53 +89,55 @@ export function CartScreen() {
     allowedTypes: cart.allowedTypes,
   });
 
-  const purchase = useMutation({
-    mutationFn: (payments: Payment[]) =>
-      createOrder(
-        createOrderPayload({
-          state: sale.get(),
-          sellerId,
-          storeId: store.id,
-          machineNumber,
-          payments,
-          saved: false,
-        }),
-      ),
-    onSuccess: (response) => {
-      orderCreated(response.data.order_id, response.data.order_number);
-      void navigate({ to: sale.get().documentType === 'factura' ? '/factura' : '/pago-final' });
-    },
-    onError: (error) =>
-      toast.show({ message: errorText(error, PAYMENT_MESSAGES.orderCreationFailed), tone: 'error' }),
-  });
+  const queryClient = useQueryClient();
+  const customerId = state.customer?.id ?? null;
 
-  const save = useMutation({
-    mutationFn: async () => {
-      const current = sale.get();
-      if (current.orderId !== null) {
-        await updateOrder(current.orderId, updateOrderPayload(current));
-        return;
-      }
-      await createOrder(
-        createOrderPayload({
-          state: current,
-          sellerId,
-          storeId: store.id,
-          machineNumber,
-          payments: savedPayments(cart.payments),
-          saved: true,
-        }),
-      );
-    },
-    onSuccess: () => {
+  /** After an order is bought or saved: what it changed is read again, then the next screen. */
+  const finish = (outcome: OrderOutcome | null) => {
+    if (!outcome) return;
+    void queryClient.invalidateQueries({ queryKey: getListSavedOrdersQueryKey(sellerId) });
+    void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(outcome.orderId) });
+    if (customerId !== null) {
+      void queryClient.invalidateQueries({ queryKey: getGetCustomerPointsQueryKey(customerId) });
+      void queryClient.invalidateQueries({ queryKey: getListCustomerOrdersQueryKey(customerId) });
+    }
+    if (outcome.purpose === 'save') {
       endSale();
       void navigate({ to: '/guardados' });
-    },
+      return;
+    }
+    void navigate({ to: sale.get().documentType === 'factura' ? '/factura' : '/pago-final' });
+  };
+
+  // Buy, save and the recovery of an unanswered request are one mutation: the sale has one order,
+  // so one request at a time (a tap on the other button meanwhile is ignored too).
+  const order = useMutation({
+    mutationFn: (intent: OrderIntent | null) => (intent ? submitOrder(intent) : resolvePendingOrder()),
+    onSuccess: finish,
     onError: (error) =>
       toast.show({ message: errorText(error, PAYMENT_MESSAGES.orderCreationFailed), tone: 'error' }),
   });
+  const orderOnce = useSingleFlight((intent: OrderIntent | null) =>
+    order.mutateAsync(intent).catch(() => undefined),
+  );
+  const intent = (purpose: OrderIntent['purpose'], payments: readonly Payment[]): OrderIntent => ({
+    purpose,
+    payments,
+    sellerId,
+    storeId: store.id,
+    machineNumber,
+  });
+  const inFlight = order.isPending ? (order.variables?.purpose ?? 'recover') : null;
 
-  const busy = cart.loading || purchase.isPending || save.isPending;
+  // A request left unanswered by a reload or a lost connection is found before anything else.
+  const recoverOnMount = useRef(false);
+  useEffect(() => {
+    if (recoverOnMount.current) return;
+    recoverOnMount.current = true;
+    if (sale.get().pendingOrder) void orderOnce.run(null);
+  }, [orderOnce.run]);
+
+  const busy = cart.loading || order.isPending;
 
   // recommended_auto_show: the offer opens by itself once per sale, when the cart has products.
   const autoShowDone = useRef(false);
@@ -158,7 +165,7 @@ export function CartScreen() {
       setConfirmation({ info, payments: check.payments });
       return;
     }
-    purchase.mutate(check.payments);
+    void orderOnce.run(intent('buy', check.payments));
   };
 
   const saveOrder = () => {
@@ -167,7 +174,7 @@ export function CartScreen() {
       toastResult(PAYMENT_MESSAGES.noProducts);
       return;
     }
-    save.mutate();
+    void orderOnce.run(intent('save', cart.payments));
   };
 
   const stockLines = priced.lines.map((l) => ({ product: l.product, amount: l.amount }));
@@ -187,7 +194,7 @@ export function CartScreen() {
               className={cx(state.lines.length === 0 && styles.inactive)}
               aria-disabled={state.lines.length === 0 || undefined}
               onClick={saveOrder}
-              loading={save.isPending}
+              loading={inFlight === 'save'}
             >
               {state.orderId !== null ? 'Actualizar Pedido' : 'Guardar Pedido'}
             </Button>
@@ -196,7 +203,7 @@ export function CartScreen() {
               className={cx(styles.buy, !check.ok && styles.inactive)}
               aria-disabled={!check.ok || undefined}
               onClick={buy}
-              loading={purchase.isPending}
+              loading={inFlight === 'buy' || inFlight === 'recover'}
             >
               REALIZAR COMPRA
             </Button>
@@ -284,7 +291,7 @@ export function CartScreen() {
             onChange={(value) => {
               if (!busy) setDocumentType(value);
             }}
-            disabled={purchase.isPending || save.isPending}
+            disabled={order.isPending}
           />
 
           <section className={styles.payments} aria-label="Métodos de pago">
@@ -307,7 +314,7 @@ export function CartScreen() {
                   amount={row.amount}
                   max={paymentAmountCap(rows, index, priced.total, points)}
                   walletPoints={member ? points : undefined}
-                  disabled={purchase.isPending || save.isPending}
+                  disabled={order.isPending}
                   onTypeChange={(type) =>
                     toastResult(
                       setPaymentType(index, type as PaymentType, priced.total, points).message,
@@ -322,7 +329,7 @@ export function CartScreen() {
             <Button
               variant="ghost"
               onClick={() => toastResult(addPaymentRow().message)}
-              disabled={purchase.isPending || save.isPending}
+              disabled={order.isPending}
             >
               Agregar método de pago
             </Button>
@@ -352,13 +359,13 @@ export function CartScreen() {
         message={confirmation?.info.question ?? ''}
         confirmLabel="Si"
         cancelLabel="No"
-        loading={purchase.isPending}
+        loading={order.isPending}
         onCancel={() => setConfirmation(null)}
         onConfirm={() => {
           if (!confirmation) return;
           const { payments } = confirmation;
           setConfirmation(null);
-          purchase.mutate(payments);
+          void orderOnce.run(intent('buy', payments));
         }}
       >
         <p className={styles.pointsEquivalent}>
