@@ -168,6 +168,20 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     expect(await screen.findByText('No se pueden agregar más métodos de pago')).toBeInTheDocument();
   });
 
+  it('offers no second payment row to a sale that cannot pay with points (non-member)', async () => {
+    await startSaleAs('no-socio', { recommendedAutoShown: true });
+    const beer = await product(1);
+    sale.set((s) => ({ ...s, lines: [{ product: beer as never, amount: 1, recommended: false }] }));
+    await renderSale({ path: '/carro', screens: { '/carro': CartScreen } });
+    await screen.findByLabelText('Método de pago 1');
+    expect(
+      within(screen.getByLabelText('Método de pago 1'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).not.toContain('WALLET');
+    expect(screen.queryByRole('button', { name: 'Agregar método de pago' })).toBeNull();
+  });
+
   it('asks about unused points before paying without WALLET, then creates the order (PAGANDO) and goes to /pago-final', async () => {
     const view = await openCart([[1, 2]]);
     await choose(1, 'EFECTIVO');

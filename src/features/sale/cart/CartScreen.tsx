@@ -177,6 +177,10 @@ export function CartScreen() {
     void orderOnce.run(intent('save', cart.payments));
   };
 
+  // A second row can only be WALLET (spec 000 §5): offered only to sales that may pay with points.
+  const secondPaymentPossible =
+    availablePaymentTypes({ store, buyType, wholesale: cart.wholesale, rowIndex: 1, rows: [] }).length > 0;
+
   const stockLines = priced.lines.map((l) => ({ product: l.product, amount: l.amount }));
   const showOffer = store.recommended_active && state.customer !== null;
 
@@ -326,13 +330,15 @@ export function CartScreen() {
                 />
               );
             })}
-            <Button
-              variant="ghost"
-              onClick={() => toastResult(addPaymentRow().message)}
-              disabled={order.isPending}
-            >
-              Agregar método de pago
-            </Button>
+            {secondPaymentPossible && (
+              <Button
+                variant="ghost"
+                onClick={() => toastResult(addPaymentRow().message)}
+                disabled={order.isPending}
+              >
+                Agregar método de pago
+              </Button>
+            )}
           </section>
         </div>
       </div>
