@@ -38,7 +38,7 @@ describe('/delivery "Seleccionar delivery"', () => {
       rappi_payless_active: true,
       ubereats_active: true,
       pedidosya_active: true,
-      cornershop_active: true,
+      tbk_smart_pos_active: true,
       goodmeal_active: true,
     });
     await open();
@@ -51,6 +51,19 @@ describe('/delivery "Seleccionar delivery"', () => {
       'Cornershop',
       'GoodMeal',
     ]);
+  });
+
+  it('Cornershop follows tbk_smart_pos_active; the invented cornershop_active shows nothing', async () => {
+    store({ cornershop_active: true, rappi_active: true });
+    const first = await open();
+    expect(buttons()).toEqual(['Rappi']);
+    first.unmount();
+    store({ tbk_smart_pos_active: true });
+    await open();
+    expect(buttons()).toEqual(['Cornershop']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cornershop' }));
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+    expect(sale.get().buyType).toBe('cornershop');
   });
 
   it('choosing a platform starts that sale and goes to /ingreso', async () => {
