@@ -14,7 +14,7 @@ import {
 function accepted(body: number, dv: string): string[] {
   const dotted = String(body).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const forms = [`${dotted}-${dv}`, `${body}-${dv}`, `${body}${dv}`];
-  return dv === 'K' ? [...forms, ...forms.map((f) => f.slice(0, -1) + 'k')] : forms;
+  return dv === 'K' ? [...forms, ...forms.map((f) => `${f.slice(0, -1)}k`)] : forms;
 }
 
 const body = fc.integer({ min: 1, max: 99_999_999 });
