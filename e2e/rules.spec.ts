@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CHECKOUT_MESSAGES, RUT_MESSAGES } from '../src/domain/messages.ts';
 
 /**
  * Rules of spec 000 a seller sees (issue 9): the BILLING PROCESSING redirect to /pago-final on
@@ -71,7 +72,7 @@ test('while an order is in BILLING PROCESSING every listed screen goes to /pago-
   for (const path of BILLING_REDIRECTS) {
     await page.goto(path);
     await expect(page, `${path} redirects`).toHaveURL(/\/pago-final$/);
-    await expect(page.getByRole('heading', { name: 'POS Pago' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: CHECKOUT_MESSAGES.title })).toBeVisible();
   }
   // The order is still being billed after all those visits.
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state);
@@ -80,7 +81,7 @@ test('while an order is in BILLING PROCESSING every listed screen goes to /pago-
   // /compra does not redirect (docs/DECISIONS.md): it only skips its reset.
   await page.goto('/compra');
   await expect(page).toHaveURL(/\/compra$/);
-  await expect(page.getByRole('heading', { name: 'POS Pago' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: CHECKOUT_MESSAGES.title })).toHaveCount(0);
 });
 
 test('the same screens stay put once the order is no longer in BILLING PROCESSING', async ({ page }) => {
@@ -101,12 +102,12 @@ test('login and entry refuse a RUT with a stray character, the field keeps what 
   await expect(rut).toHaveValue('11.111.111-1a');
   await page.getByLabel('Contraseña').fill('demo1234');
   await page.getByLabel('Contraseña').press('Enter');
-  await expect(page.getByText('El RUT ingresado no es válido')).toBeVisible();
+  await expect(page.getByText(RUT_MESSAGES.login)).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
 
   await rut.fill('11 111 111-1');
   await page.getByLabel('Contraseña').press('Enter');
-  await expect(page.getByText('El RUT ingresado no es válido')).toBeVisible();
+  await expect(page.getByText(RUT_MESSAGES.login)).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
 
   // Typed key by key with the dash, it is formatted and accepted.
@@ -123,7 +124,7 @@ test('login and entry refuse a RUT with a stray character, the field keeps what 
   const customer = page.getByLabel('RUT del cliente');
   await customer.fill('12.345.678-55');
   await customer.press('Enter');
-  await expect(page.getByText('Rut inválido')).toBeVisible();
+  await expect(page.getByText(RUT_MESSAGES.entry)).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await customer.fill('12.345.678-5');
   await customer.press('Enter');

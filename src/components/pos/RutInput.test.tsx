@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { isValidRut } from '@/domain/rut';
+import { isValidRut, RUT_MESSAGES } from '@/domain/rut';
 import { RutInput } from './RutInput';
 
 function Harness({ onEnter, error }: { onEnter?: () => void; error?: string }) {
@@ -70,10 +70,10 @@ describe('RutInput', () => {
   });
 
   it('shows the error text below the field and marks it invalid', () => {
-    render(<Harness error="Rut inválido" />);
+    render(<Harness error={RUT_MESSAGES.entry} />);
     const input = screen.getByLabelText('RUT');
-    expect(screen.getByText('Rut inválido')).toBeInTheDocument();
+    expect(screen.getByText(RUT_MESSAGES.entry)).toBeInTheDocument();
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription(/Rut inválido/);
+    expect(input).toHaveAccessibleDescription(new RegExp(RUT_MESSAGES.entry));
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
@@ -27,7 +28,7 @@ describe('/delivery "Seleccionar delivery"', () => {
   it('shows one button per platform the store enables', async () => {
     store({ rappi_active: true, ubereats_active: true, pedidosya_active: true, goodmeal_active: false });
     await open();
-    expect(screen.getByRole('heading', { name: 'Seleccionar delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DELIVERY_LABELS.selectTitle })).toBeInTheDocument();
     expect(buttons()).toEqual(['Rappi', 'Uber Eats', 'PedidosYa']);
   });
 
