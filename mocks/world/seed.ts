@@ -98,7 +98,6 @@ function store(id: number, franchise: boolean): Store {
     ubereats_active_integration: true,
     pedidosya_active: true,
     goodmeal_active: true,
-    cornershop_active: true,
   };
 }
 

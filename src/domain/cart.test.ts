@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartLineInput, type PriceCartInput, priceCart, promotionsByProduct } from './cart';
+import {
+  type CartLineInput,
+  type ClubGeneralEvent,
+  clubGeneralClearedAfter,
+  type PriceCartInput,
+  priceCart,
+  promotionsByProduct,
+} from './cart';
 import { MONDAY_10, makeOrder, makeProduct, STORE, WEDNESDAY_10 } from './test-fixtures';
 import type { BuyType, Coupon, Product } from './types';
 
@@ -129,6 +136,78 @@ describe('priceCart: general club discount', () => {
     const line = cart({ buyType: 'no-socio', lines: [{ product: B, amount: 1 }] }).lines[0]!;
     expect(line.discounts.clubGeneral).toBe(0);
     expect(line.max_quantities.clubGeneral.available).toBe(0);
+  });
+});
+
+describe('priceCart: general club discount cleared by a payment type change (withoutClubGeneral)', () => {
+  it('4 x B on a Monday: the 1200 off is gone, every unit at normal, the total is the subtotal', () => {
+    const line = cart({ withoutClubGeneral: true, lines: [{ product: B, amount: 4 }] }).lines[0]!;
+    expect(line.quantities).toMatchObject({ clubGeneral: 0, normal: 4 });
+    expect(line.discounts.clubGeneral).toBe(0);
+    expect(line.prices.clubGeneral).toBeNull();
+    expect(line.max_quantities.clubGeneral.available).toBe(0);
+    expect(line.total_amount).toBe(8000);
+  });
+  it('the other discounts stay: the club price still applies to A, bulk and sellout too', () => {
+    const lines = [
+      { product: A, amount: 6 },
+      { product: B, amount: 2 },
+    ];
+    const on = cart({ lines });
+    const off = cart({ withoutClubGeneral: true, lines });
+    expect(off.lines[0]!.quantities).toEqual(on.lines[0]!.quantities);
+    expect(off.lines[0]!.discounts).toEqual(on.lines[0]!.discounts);
+    expect(off.lines[0]!.discounts.club + off.lines[0]!.discounts.sellout).toBeGreaterThan(0);
+    expect(on.summary.clubGeneral).toBe(600);
+    expect(off.summary.clubGeneral).toBe(0);
+    expect(off.total).toBe(on.total + 600);
+  });
+  it('a unit that had the general price takes the next cheapest kind (here the club price)', () => {
+    const both = makeProduct({
+      id: 5,
+      prices: [
+        { price_list_id: 10, price: 2000 },
+        { price_list_id: 11, price: 1800 },
+      ],
+      customer_discount: 15,
+      customer_limit_discount: 5,
+      customer_days_discount: '1,1,1,1,1,1,1',
+    });
+    expect(cart({ lines: [{ product: both, amount: 2 }] }).lines[0]!.quantities).toMatchObject({
+      clubGeneral: 2,
+      club: 0,
+    });
+    const off = cart({ withoutClubGeneral: true, lines: [{ product: both, amount: 2 }] }).lines[0]!;
+    expect(off.quantities).toMatchObject({ clubGeneral: 0, club: 2 });
+    expect(off.discounts.club).toBe(400);
+  });
+  it('false or missing is the normal pricing', () => {
+    const lines = [{ product: B, amount: 4 }];
+    expect(cart({ withoutClubGeneral: false, lines })).toEqual(cart({ lines }));
+  });
+});
+
+describe('clubGeneralClearedAfter: until when the general discount stays cleared', () => {
+  it('a payment type change clears it; the next cart line change or a new sale brings it back', () => {
+    expect(clubGeneralClearedAfter(false, 'paymentTypeChanged')).toBe(true);
+    expect(clubGeneralClearedAfter(true, 'paymentTypeChanged')).toBe(true);
+    expect(clubGeneralClearedAfter(true, 'cartLineChanged')).toBe(false);
+    expect(clubGeneralClearedAfter(true, 'saleReset')).toBe(false);
+    expect(clubGeneralClearedAfter(true, 'other')).toBe(true);
+    expect(clubGeneralClearedAfter(false, 'other')).toBe(false);
+  });
+  it('property: cleared exactly when the last payment type change came after the last line change or reset', () => {
+    const events = fc.array(
+      fc.constantFrom<ClubGeneralEvent>('paymentTypeChanged', 'cartLineChanged', 'saleReset', 'other'),
+    );
+    fc.assert(
+      fc.property(events, (list) => {
+        const cleared = list.reduce(clubGeneralClearedAfter, false);
+        const lastChange = list.lastIndexOf('paymentTypeChanged');
+        const lastRestore = Math.max(list.lastIndexOf('cartLineChanged'), list.lastIndexOf('saleReset'));
+        expect(cleared).toBe(lastChange > lastRestore);
+      }),
+    );
   });
 });
 
@@ -398,6 +477,7 @@ const inputArb = fc.record({
     noInvalidDate: true,
   }),
   wholesale: fc.boolean(),
+  withoutClubGeneral: fc.boolean(),
 });
 
 describe('priceCart properties', () => {
@@ -427,8 +507,27 @@ describe('priceCart properties', () => {
             expect(q.recommended).toBeLessThanOrEqual(line.max_quantities.recommended);
           }
           if (input.buyType !== 'socio') expect(q.club + q.clubGeneral).toBe(0);
+          if (input.withoutClubGeneral) expect(q.clubGeneral + d.clubGeneral).toBe(0);
         }
         if (input.buyType === 'rappi' || input.buyType === 'rappi-payless') expect(r.summary.total).toBe(0);
+      }),
+    );
+  });
+  it('leaving out the general discount never lowers a line below what it costs with it (only price discounts)', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const pastOrders = [makeOrder(input.now.toISOString(), input.pastBought)];
+        const base = { ...input, coupon: null, store: STORE, pastOrders };
+        const on = priceCart({ ...base, withoutClubGeneral: false });
+        const off = priceCart({ ...base, withoutClubGeneral: true });
+        expect(off.summary.clubGeneral).toBe(0);
+        off.lines.forEach((l, i) => {
+          // Without a promotion on the line, dropping one discount kind can only cost more.
+          if (l.discounts.offers === 0 && on.lines[i]!.discounts.offers === 0) {
+            expect(l.total_amount).toBeGreaterThanOrEqual(on.lines[i]!.total_amount);
+          }
+        });
+        if (on.summary.clubGeneral === 0) expect(off.total).toBe(on.total);
       }),
     );
   });

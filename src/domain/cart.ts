@@ -33,6 +33,11 @@ export interface PriceCartInput {
   now: Date;
   /** Wholesale customer (apply_bulk): the bulk price applies to every unit, whatever bulk_amount. */
   wholesale?: boolean;
+  /**
+   * The general club discount (clubGeneral) was cleared by a payment type change (spec 000 §4)
+   * and stays off: its units take the next cheapest price kind. See `clubGeneralClearedAfter`.
+   */
+  withoutClubGeneral?: boolean;
 }
 
 export type PriceKind = 'normal' | 'club' | 'bulk' | 'sellout' | 'recommended' | 'clubGeneral' | 'offers';
@@ -142,6 +147,8 @@ export interface LineContext {
   bought: Map<number, number>;
   promos: Map<number, number>;
   wholesale: boolean;
+  /** The general club discount is cleared (PriceCartInput.withoutClubGeneral). */
+  withoutClubGeneral?: boolean;
 }
 
 /**
@@ -171,8 +178,9 @@ export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
       : null;
   const promo = platform ? 0 : (ctx.promos.get(product.id) ?? 0);
   const normal = prices.normal ?? 0;
+  const clubGeneralOn = member && !platform && ctx.withoutClubGeneral !== true;
   const clubGeneralPrice =
-    member && !platform && prices.normal !== null ? clubGeneralUnitPrice(normal, limit.disc) : null;
+    clubGeneralOn && prices.normal !== null ? clubGeneralUnitPrice(normal, limit.disc) : null;
 
   const quantities = emptyQuantities();
   const discounts: LineDiscounts = {
@@ -188,7 +196,7 @@ export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
     percentageDiscount: 0,
   };
   const maxQuantities: LineMaxQuantities = {
-    clubGeneral: member && !platform ? limit : { ...limit, available: 0 },
+    clubGeneral: clubGeneralOn ? limit : { ...limit, available: 0 },
     bulk: { min: bulkMin, max: BULK_MAX_QUANTITY },
     sellout: selloutCap,
     recommended: recommendedCap,
@@ -204,7 +212,7 @@ export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
     };
     if (member) add('club', prices.club, Number.POSITIVE_INFINITY);
     if (bulkMin !== null && amount >= bulkMin) add('bulk', prices.bulk, BULK_MAX_QUANTITY);
-    if (member) add('clubGeneral', clubGeneralPrice, maxQuantities.clubGeneral.available);
+    if (clubGeneralOn) add('clubGeneral', clubGeneralPrice, maxQuantities.clubGeneral.available);
     if (recommended) add('recommended', prices.recommended, recommendedCap ?? Number.POSITIVE_INFINITY);
     add('sellout', prices.sellout, selloutCap);
     candidates.sort((a, b) => a.price - b.price || TIE_ORDER[a.kind] - TIE_ORDER[b.kind]);
@@ -269,6 +277,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
         : new Map(),
     promos: promotionsByProduct(input.promotions ?? []),
     wholesale: input.wholesale === true,
+    withoutClubGeneral: input.withoutClubGeneral === true,
   };
   const lines = input.lines.map((l) => priceLine(l, ctx));
   const subtotal = lines.reduce((s, l) => s + l.subtotal_amount, 0);
@@ -322,4 +331,34 @@ export function priceCart(input: PriceCartInput): PricedCart {
     couponMessage,
     hasOfferOrCouponDiscount: summary.offers > 0 || summary.coupon > 0,
   };
+}
+
+/** What happened to the sale, for how long the general club discount stays cleared. */
+export type ClubGeneralEvent =
+  /** A payment row's type changed (spec 000 §4): the general discount is cleared. */
+  | 'paymentTypeChanged'
+  /** A cart line was added, its quantity changed or it was removed. */
+  | 'cartLineChanged'
+  /** A new sale started, or the cart was reset or resumed from a saved order. */
+  | 'saleReset'
+  /** Anything else: a payment amount, a row added or removed, the coupon, the document type. */
+  | 'other';
+
+/**
+ * Whether the general club discount is cleared after an event (the `withoutClubGeneral` flag
+ * the sale keeps for priceCart). Spec 000 §4: "Changing a payment type clears the coupon and the
+ * general discount"; the spec does not say until when. Decision: until the next cart line change
+ * (add, quantity, remove) or a new sale, when the cart is priced again from scratch, as it was
+ * before the change; a payment amount, coupon or document type change keeps it cleared.
+ */
+export function clubGeneralClearedAfter(cleared: boolean, event: ClubGeneralEvent): boolean {
+  switch (event) {
+    case 'paymentTypeChanged':
+      return true;
+    case 'cartLineChanged':
+    case 'saleReset':
+      return false;
+    case 'other':
+      return cleared;
+  }
 }

@@ -78,4 +78,10 @@ describe('invoice data', () => {
     expect(validateInvoiceData({ ...data, rut: '12.345.678-4' })).toBe('Debe ingresar un rut válido');
     expect(validateInvoiceData(data)).toBeNull();
   });
+  it.each(['12.345.678-5a', '12.345.678-55', '1.2.3-4', '12 345 678-5', '12.345.678--5'])(
+    'the same RUT rule as login and entry: "%s" is not a valid invoice RUT',
+    (rut) => {
+      expect(validateInvoiceData({ ...data, rut })).toBe('Debe ingresar un rut válido');
+    },
+  );
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTION_LABELS,
   addedToCartMessage,
   annulmentCodeMessage,
+  annulmentErrorMessage,
   CART_MESSAGES,
+  cardRejectedMessage,
   cashCloseFailedMessage,
+  cashCloseSuccessMessage,
   closeDocumentFailedMessage,
   confirmAddStockMessage,
+  deliveryOrderStatus,
+  deliveryOrderTitle,
+  GENERAL_MESSAGES,
   guideClosedMessage,
   invalidEanMessage,
   invoiceClosedMessage,
@@ -22,6 +29,9 @@ import {
   quantityMismatchMessage,
   redelcomErrorMessage,
   redelcomRejectedMessage,
+  SAVED_ORDERS_COLUMNS,
+  STOCK_ENTRY_LABELS,
+  stockEntryTitle,
 } from './messages';
 
 describe('message functions copy the specs exactly', () => {
@@ -41,7 +51,7 @@ describe('message functions copy the specs exactly', () => {
     expect(printerStatusMessage(2)).toBe('Falta papel en la impresora');
     expect(printerStatusMessage(9)).toBe('Batería muy baja para imprimir');
     expect(printerStatusMessage(5)).toBe('Ha ocurrido un error al imprimir');
-    expect(printerStatusMessage(2, true)).toBe('Falta papel en la impresora (Cod 2)');
+    expect(printerStatusMessage(2, { withCode: true })).toBe('Falta papel en la impresora (Cod 2)');
   });
   it('express orders', () => {
     expect(invalidEanMessage('Ron')).toBe('EAN INVALIDO: Ron');
@@ -65,5 +75,64 @@ describe('message functions copy the specs exactly', () => {
     expect(loadKeysErrorMessage('timeout')).toBe('SmartPOS loadKeys Error: timeout');
     expect(cashCloseFailedMessage()).toBe('Ha ocurrido un error al cerrar la caja');
     expect(cashCloseFailedMessage(12)).toBe('Ha ocurrido un error al cerrar la caja. Código 12');
+  });
+});
+
+describe('printerStatusMessage (the one printer text function: checkout and terminal)', () => {
+  it('0 is success (no message)', () => {
+    expect(printerStatusMessage(0)).toBeNull();
+    expect(printerStatusMessage(0, { withCode: true })).toBeNull();
+  });
+  it('2 paper, 9 battery, anything else a generic error', () => {
+    expect(printerStatusMessage(1)).toBe('Ha ocurrido un error al imprimir');
+    expect(printerStatusMessage(-3)).toBe('Ha ocurrido un error al imprimir');
+  });
+  it('the newer printer result appends (Cod {code})', () => {
+    expect(printerStatusMessage(9, { withCode: true })).toBe('Batería muy baja para imprimir (Cod 9)');
+    expect(printerStatusMessage(40, { withCode: true })).toBe('Ha ocurrido un error al imprimir (Cod 40)');
+  });
+});
+
+describe('native terminal texts', () => {
+  it('cash close: the native message or the default, and the failure with its code', () => {
+    expect(cashCloseSuccessMessage('Cierre OK')).toBe('Cierre OK');
+    expect(cashCloseSuccessMessage('  ')).toBe('Cierre de caja realizado con éxito');
+    expect(cashCloseSuccessMessage(null)).toBe('Cierre de caja realizado con éxito');
+    expect(cashCloseFailedMessage('7')).toBe('Ha ocurrido un error al cerrar la caja. Código 7');
+    expect(cashCloseFailedMessage(null)).toBe('Ha ocurrido un error al cerrar la caja');
+    expect(cashCloseFailedMessage('')).toBe('Ha ocurrido un error al cerrar la caja');
+  });
+  it('annulment and card rejection: the glosa or the default, plus the code', () => {
+    expect(annulmentErrorMessage('Transacción no existe', 3)).toBe('Transacción no existe. Código 3');
+    expect(annulmentErrorMessage('', 3)).toBe('Ha ocurrido un error. Código 3');
+    expect(annulmentErrorMessage(undefined)).toBe('Ha ocurrido un error');
+    expect(cardRejectedMessage('Fondos insuficientes', '51')).toBe('Fondos insuficientes. Código 51');
+    expect(cardRejectedMessage(null, null)).toBe('El pago fue rechazado.');
+  });
+});
+
+describe('labels the specs name', () => {
+  it('shared actions and pages', () => {
+    expect(ACTION_LABELS.refresh).toBe('Refrescar');
+    expect(ACTION_LABELS.backHome).toBe('Volver al inicio');
+    expect(GENERAL_MESSAGES.error).toBe('Ha ocurrido un error');
+    expect(GENERAL_MESSAGES.errorPageTitle).toBe('Ha ocurrido un error');
+    expect(SAVED_ORDERS_COLUMNS).toEqual({
+      created: 'Creación',
+      total: 'Total',
+      customer: 'Cliente',
+      resume: 'Retomar',
+    });
+  });
+  it('delivery order title and status', () => {
+    expect(deliveryOrderTitle('RAPPI')).toBe('Pedido RAPPI');
+    expect(deliveryOrderTitle(812)).toBe('Pedido 812');
+    expect(deliveryOrderStatus('accepted')).toBe('Estado: accepted');
+    expect(deliveryOrderStatus(null)).toBe('Estado: Sin estado');
+    expect(deliveryOrderStatus(' ')).toBe('Estado: Sin estado');
+  });
+  it('stock entry title', () => {
+    expect(STOCK_ENTRY_LABELS.title).toBe('POS Ingreso');
+    expect(stockEntryTitle('factura')).toBe('POS Ingreso factura');
   });
 });

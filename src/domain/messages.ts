@@ -1,9 +1,22 @@
 /**
- * Every user-visible text of the rules, copied exactly from the specs (accents, punctuation,
- * capitals). Screens import these instead of typing the Spanish again.
- * Spec 000 §5/§8 (sale and returns), spec 001 §5/§8 (checkout and operations).
+ * The one catalogue of user-visible texts of the specs, copied exactly (accents, punctuation,
+ * capitals): messages of spec 000 §5/§8 (sale and returns) and spec 001 §5/§8 (checkout and
+ * operations), the terminal's texts, and the labels the specs name on each screen (§2).
+ * Screens, components, the terminal layer and tests import these instead of typing the Spanish
+ * again; each text is written once in this file (names that share a text refer to one constant),
+ * and `messages.test.ts` fails when a screen, component or route types a catalogue text again.
+ * Project texts the specs do not give stay next to their screen (e.g. LOGIN_TEXTS, HOME_TEXTS).
  */
 import { formatClp, formatThousands } from './money';
+
+/** "Ha ocurrido un error": the specs' generic failure (error page title, coupon, order, annulment). */
+const GENERIC_ERROR = 'Ha ocurrido un error';
+/** "Ha ocurrido un error. Por favor intente nuevamente." (bad payment polling, terminal retry). */
+const TRY_AGAIN = 'Ha ocurrido un error. Por favor intente nuevamente.';
+/** The invoice document type: the cart's document button, stock entry's document type. */
+const FACTURA = 'Factura';
+/** "Total": the cart's total and the saved-orders column. */
+const TOTAL = 'Total';
 
 /** Login, entry and invoice RUT messages live in rut.ts (RUT_MESSAGES); re-exported here. */
 export { RUT_MESSAGES } from './rut';
@@ -39,7 +52,7 @@ export const productNoBulkPriceMessage = (product: string): string => `${product
 export const COUPON_MESSAGES = {
   emptyCode: 'Por favor ingrese un código',
   applied: '¡Cupón aplicado!',
-  genericError: 'Ha ocurrido un error',
+  genericError: GENERIC_ERROR,
   removed: 'Se ha borrado el cupón',
 } as const;
 
@@ -64,7 +77,7 @@ export const PAYMENT_MESSAGES = {
   missingPaymentMethod: 'Falta elegir metodo de pago',
   unusedPointsTitle: 'Usted tiene aun puntos sin utilizar',
   unusedPointsQuestion: '¿Esta seguro de seguir la compra?',
-  orderCreationFailed: 'Ha ocurrido un error',
+  orderCreationFailed: GENERIC_ERROR,
 } as const;
 
 /** "Falta ingresar un monto de EFECTIVO". */
@@ -91,7 +104,7 @@ export const RETURN_MESSAGES = {
   noOrders: 'No se encontraron órdenes para el número ingresado.',
   codeNotFound: 'El código ingresado no existe.',
   creationFailed: 'Error generando nota de crédito. Por favor intente nuevamente.',
-  annulmentFailed: 'Ha ocurrido un error',
+  annulmentFailed: GENERIC_ERROR,
 } as const;
 
 export const annulmentCodeMessage = (code: string | number): string => `Código ${code}`;
@@ -124,7 +137,8 @@ export const CHECKOUT_MESSAGES = {
   title: 'POS Pago',
   smartPosKeysMissing: 'No están cargadas las llaves del SmartPOS',
   storeNotEnabled: 'Tienda no habilitada',
-  pollingFailed: 'Ha ocurrido un error. Por favor intente nuevamente.',
+  /** Bad payment polling; also the terminal's "try again" when a card payment cannot start. */
+  pollingFailed: TRY_AGAIN,
   rejected: 'El pago fue rechazado.',
   expired: 'El pago está expirado.',
   problemRejected: 'Hubo un problema con el pago y fue rechazado.',
@@ -151,23 +165,30 @@ export const redelcomErrorMessage = (message: string): string => `ERROR REDELCOM
 /** "Paso 1 de 2". */
 export const paymentStepLabel = (n: number, total: number): string => `Paso ${n} de ${total}`;
 
-/** Printer status codes (spec 001 §8-9). */
+/** Printer texts (spec 001 §8 "Printing"). */
 export const PRINTER_MESSAGES = {
   noPaper: 'Falta papel en la impresora',
   lowBattery: 'Batería muy baja para imprimir',
   generic: 'Ha ocurrido un error al imprimir',
 } as const;
 
-/** Text for a printer status; null for 0 (success). With a code, the newer result appends "(Cod n)". */
-export function printerStatusMessage(status: number, withCode = false): string | null {
-  if (status === 0) return null;
+/** Printer status codes (spec 001 §9): 0 success, 2 paper, 9 battery. */
+export const PRINTER_STATUS = { ok: 0, outOfPaper: 2, lowBattery: 9 } as const;
+
+/**
+ * The text for a printer status, or null for success (0): 2 "Falta papel en la impresora",
+ * 9 "Batería muy baja para imprimir", any other "Ha ocurrido un error al imprimir". `withCode`
+ * is the newer printer result, which appends " (Cod {code})".
+ */
+export function printerStatusMessage(code: number, options: { withCode?: boolean } = {}): string | null {
+  if (code === PRINTER_STATUS.ok) return null;
   const base =
-    status === 2
+    code === PRINTER_STATUS.outOfPaper
       ? PRINTER_MESSAGES.noPaper
-      : status === 9
+      : code === PRINTER_STATUS.lowBattery
         ? PRINTER_MESSAGES.lowBattery
         : PRINTER_MESSAGES.generic;
-  return withCode ? `${base} (Cod ${status})` : base;
+  return options.withCode ? `${base} (Cod ${code})` : base;
 }
 
 /** Express orders (spec 001 §5, §8). */
@@ -219,7 +240,7 @@ export const invoiceClosedMessage = (number: string | number): string =>
 export const guideClosedMessage = (number: string | number): string =>
   `Se cerró la guía de despacho ${number} exitosamente`;
 
-/** Terminal (spec 001 §8). */
+/** Native terminal (spec 001 §8 "Native terminal"). */
 export const TERMINAL_MESSAGES = {
   cashCloseDone: 'Cierre de caja realizado con éxito',
   cashCloseFailed: 'Ha ocurrido un error al cerrar la caja',
@@ -227,15 +248,151 @@ export const TERMINAL_MESSAGES = {
   imageFailed: 'Ha ocurrido un error obtener la imagen',
 } as const;
 
+/** "SmartPOS loadKeys Error: {details}". */
 export const loadKeysErrorMessage = (details: string): string => `SmartPOS loadKeys Error: ${details}`;
-export const cashCloseFailedMessage = (code?: string | number): string =>
-  code === undefined
-    ? TERMINAL_MESSAGES.cashCloseFailed
-    : `${TERMINAL_MESSAGES.cashCloseFailed}. Código ${code}`;
+
+/** Cash close success: the native message, or "Cierre de caja realizado con éxito". */
+export function cashCloseSuccessMessage(message?: string | null): string {
+  return message?.trim() ? message : TERMINAL_MESSAGES.cashCloseDone;
+}
+
+/** "Ha ocurrido un error al cerrar la caja" plus ". Código {code}" when a code is known. */
+export function cashCloseFailedMessage(code?: string | number | null): string {
+  return appendCode(TERMINAL_MESSAGES.cashCloseFailed, code);
+}
+
+/**
+ * Card annulment failure (spec 000 §8): glosaRespuesta or "Ha ocurrido un error", plus the code.
+ * The spec does not show the separator; this reuses the cash close form ". Código {code}".
+ */
+export function annulmentErrorMessage(
+  glosa: string | null | undefined,
+  code?: string | number | null,
+): string {
+  return appendCode(glosa?.trim() ? glosa : RETURN_MESSAGES.annulmentFailed, code);
+}
+
+/**
+ * Transbank rejection: "the glosa message plus the code" (spec 001 §8 "Transbank"); without a
+ * glosa "El pago fue rechazado.". Same separator as above (the exact format is not shown).
+ */
+export function cardRejectedMessage(glosa: string | null | undefined, code?: string | number | null): string {
+  return appendCode(glosa?.trim() ? glosa : CHECKOUT_MESSAGES.rejected, code);
+}
+
+function appendCode(text: string, code: string | number | null | undefined): string {
+  if (code === undefined || code === null || code === '') return text;
+  return `${text}. Código ${code}`;
+}
 
 /** General pages. */
 export const GENERAL_MESSAGES = {
+  /** The generic failure text ("Ha ocurrido un error"). */
+  error: GENERIC_ERROR,
   notFound: '404 Página no encontrada',
   loadingFailed: 'Ha ocurrido un error cargando la información',
-  errorPageTitle: 'Ha ocurrido un error',
+  errorPageTitle: GENERIC_ERROR,
 } as const;
+
+/** Buttons and labels the specs name, shared by many screens (spec 000 §2, §8; spec 001 §2, §8). */
+export const ACTION_LABELS = {
+  accept: 'Aceptar',
+  cancel: 'Cancelar',
+  retry: 'Reintentar',
+  yes: 'Si',
+  no: 'No',
+  continue: 'Continuar',
+  change: 'Cambiar',
+  search: 'Buscar',
+  clear: 'Limpiar',
+  erase: 'Borrar',
+  update: 'Actualizar',
+  refresh: 'Refrescar',
+  reload: 'Recargar',
+  backHome: 'Volver al inicio',
+} as const;
+
+/** Sale screens (spec 000 §2): catalogue, cart, footer tabs. */
+export const SALE_LABELS = {
+  featured: 'Productos Destacados',
+  loadMore: 'Cargar más productos',
+  viewCart: 'Ver Carrito',
+  buy: 'REALIZAR COMPRA',
+  saveOrder: 'Guardar Pedido',
+  updateOrder: 'Actualizar Pedido',
+  showOffer: 'Mostrar oferta personalizada',
+  boleta: 'Boleta',
+  factura: FACTURA,
+  total: TOTAL,
+  tabEntry: 'Ingreso',
+  tabProfile: 'Perfil',
+  tabPurchase: 'Compra',
+} as const;
+
+/** /guardados table columns (spec 000 §2). */
+export const SAVED_ORDERS_COLUMNS = {
+  created: 'Creación',
+  total: TOTAL,
+  customer: 'Cliente',
+  resume: 'Retomar',
+} as const;
+
+/** Delivery selection, delivery orders and express orders (spec 001 §2, §3). */
+export const DELIVERY_LABELS = {
+  selectTitle: 'Seleccionar delivery',
+  expressTitle: 'Pedidos por Entregar',
+  code: 'Código',
+  noStatus: 'Sin estado',
+  generateBill: 'Generar boleta',
+  printVoucher: 'Imprimir comprobante',
+  printBill: 'Imprimir boleta',
+  prepared: 'Preparado',
+  sku: 'SKU',
+  name: 'Nombre',
+  quantity: 'Cantidad',
+  stock: 'Stock',
+} as const;
+
+/** "Pedido {type}" (delivery order title) and "Pedido {id}" (the loaded order). */
+export const deliveryOrderTitle = (typeOrId: string | number): string => `Pedido ${typeOrId}`;
+/** "Estado: {status}", or "Estado: Sin estado" without one. */
+export const deliveryOrderStatus = (status: string | null | undefined): string =>
+  `Estado: ${status?.trim() ? status : DELIVERY_LABELS.noStatus}`;
+
+/** Delivery type labels (spec 001 §3, §9). */
+export const DELIVERY_TYPE_LABELS = {
+  delivery: 'Despacho',
+  immediate: 'Inmediato',
+  pickup: 'Retiro',
+  programmed: 'Programado',
+} as const;
+
+/** /opciones-smartpos (spec 001 §2). */
+export const SMARTPOS_LABELS = {
+  totals: 'Totales',
+  cashClose: 'Cierre',
+  loadKeys: 'Carga de llaves',
+} as const;
+
+/** Stock entry screens (spec 001 §2). */
+export const STOCK_ENTRY_LABELS = {
+  title: 'POS Ingreso',
+  invoice: FACTURA,
+  guide: 'Guía de Despacho',
+  invoiceNumber: 'Número de factura',
+  enterInvoice: 'Ingresar Factura',
+  enterDispatch: 'Ingresar Despacho',
+  invoiceEntered: 'Factura ingresada:',
+  guideEntered: 'Guía ingresada:',
+  barcode: 'Ingresar código de barra',
+  addProduct: 'Agregar Producto',
+  product: 'Producto',
+  toEnter: 'Por ingresar',
+  entered: 'Ingresado',
+  enterStock: 'Ingresar Stock',
+  closeInvoice: 'Cerrar Factura',
+  closeGuide: 'Cerrar Guía de Despacho',
+} as const;
+
+/** "POS Ingreso {type}". */
+export const stockEntryTitle = (type: string): string => `${STOCK_ENTRY_LABELS.title} ${type}`;

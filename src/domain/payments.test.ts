@@ -14,10 +14,11 @@ import {
   taxCondition,
   unusedPointsConfirmation,
   validatePurchase,
+  validateSave,
   walletSingleRowAmount,
 } from './payments';
 import { STORE } from './test-fixtures';
-import type { Payment } from './types';
+import type { Payment, PaymentType } from './types';
 
 const row = (payment_type: Payment['payment_type'], amount: number): Payment => ({ payment_type, amount });
 
@@ -228,6 +229,59 @@ describe('validatePurchase', () => {
     expect(validatePurchase(small)).toEqual({ ok: false, message: 'Pagos deben ser mayores a 50 CLP' });
     expect(validatePurchase({ ...small, hasOfferOrCouponDiscount: true }).ok).toBe(true);
     expect(validatePurchase({ ...base, total: 50, rows: [row('EFECTIVO', 50)] }).ok).toBe(true);
+  });
+});
+
+describe('validateSave (Guardar / Actualizar Pedido)', () => {
+  const base: PurchaseInput = {
+    productCount: 2,
+    rows: [row('EFECTIVO', 10000)],
+    total: 10000,
+    docType: 'Boleta',
+    hasOfferOrCouponDiscount: false,
+    usablePoints: 0,
+  };
+  it('allows saving a complete sale', () => {
+    expect(validateSave(base)).toEqual({ ok: true });
+    expect(validateSave({ ...base, total: 0, rows: [] })).toEqual({ ok: true });
+  });
+  it.each<[string, Partial<PurchaseInput>, string]>([
+    ['no product', { productCount: 0 }, 'Debe agregar al menos 1 producto'],
+    ['no payment row', { rows: [] }, 'Debe agregar al menos 1 método de pago'],
+    ['the placeholder method', { rows: [newPaymentRow()] }, 'Carrito Incompleto'],
+    ['an empty amount', { rows: [row('EFECTIVO', 0)] }, 'Carrito Incompleto'],
+    ['no document type', { docType: null }, 'Carrito Incompleto'],
+    ['a method not allowed', { allowedTypes: ['RAPPI'] }, 'Carrito Incompleto'],
+    ['wallet above the points', { rows: [row('WALLET', 10000)], usablePoints: 10 }, 'Puntos insuficientes'],
+    ['payments short of the total', { rows: [row('EFECTIVO', 9000)] }, 'Pagos no coinciden con total'],
+    ['payments above the total', { rows: [row('EFECTIVO', 11000)] }, 'Pagos no coinciden con total'],
+    ['under 50 CLP', { total: 49, rows: [row('EFECTIVO', 49)] }, 'Pagos deben ser mayores a 50 CLP'],
+  ])('stays disabled with %s, and a tap says why', (_why, over, message) => {
+    expect(validateSave({ ...base, ...over })).toEqual({ ok: false, message });
+  });
+
+  const types: PaymentType[] = ['METODO DE PAGO', 'EFECTIVO', 'WALLET', 'TARJETA DE DEBITO', 'RAPPI'];
+  const inputArb = fc.record({
+    productCount: fc.integer({ min: 0, max: 3 }),
+    rows: fc.array(
+      fc.record({ payment_type: fc.constantFrom(...types), amount: fc.integer({ min: -10, max: 20_000 }) }),
+      { maxLength: 2 },
+    ),
+    total: fc.integer({ min: 0, max: 20_000 }),
+    docType: fc.constantFrom('Boleta' as const, 'Factura' as const, null),
+    hasOfferOrCouponDiscount: fc.boolean(),
+    usablePoints: fc.integer({ min: 0, max: 20_000 }),
+    allowedTypes: fc.option(fc.subarray(types), { nil: undefined }),
+  });
+  it('property: save is allowed exactly when the purchase is, with the same message', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const save = validateSave(input);
+        const purchase = validatePurchase(input);
+        expect(save.ok).toBe(purchase.ok);
+        if (!save.ok && !purchase.ok) expect(save.message).toBe(purchase.message);
+      }),
+    );
   });
 });
 

@@ -244,6 +244,22 @@ export function validatePurchase(input: PurchaseInput): PurchaseCheck {
   return { ok: true, payments: rows.map((r) => ({ payment_type: r.payment_type, amount: r.amount })) };
 }
 
+export type SaveCheck = { ok: true } | { ok: false; message: string };
+
+/**
+ * Guardar Pedido / Actualizar Pedido (spec 000 §5: "Purchase and save buttons stay disabled
+ * until everything is complete"). Saving is allowed exactly when REALIZAR COMPRA would be: the
+ * same checks in the same order, so both buttons turn on together, and a tap on the disabled
+ * save button gives the same message the purchase would ("Debe agregar al menos 1 producto",
+ * "Debe agregar al menos 1 método de pago", "Carrito Incompleto", "Puntos insuficientes",
+ * "Pagos no coinciden con total", "Pagos deben ser mayores a 50 CLP"). A zero-total cart is
+ * complete. The unused-points popup is for buying only: saving never asks it.
+ */
+export function validateSave(input: PurchaseInput): SaveCheck {
+  const check = validatePurchase(input);
+  return check.ok ? { ok: true } : { ok: false, message: check.message };
+}
+
 export interface UnusedPointsConfirmation {
   title: string;
   /** Equivalent discount: min(usable points, total) as CLP ("$1.500"). */

@@ -1,6 +1,8 @@
 /**
  * Chilean RUT (Rol Único Tributario): body digits plus a module-11 check digit (0-9 or K).
- * Spec 000 §1 (login), spec 001 (customer entry, invoice).
+ * Spec 000 §1 (login), spec 001 (customer entry, invoice). One validator for every screen:
+ * login, customer entry and /factura all call `isValidRut` (RutInput formats with
+ * `formatRutTyping`), and the cleaned value (`cleanRut`) is what is sent.
  */
 
 /** The three RUT messages, copied exactly from the specs. */
@@ -10,7 +12,24 @@ export const RUT_MESSAGES = {
   invoice: 'Debe ingresar un rut válido',
 } as const;
 
-/** Strip everything but digits and K, upper-casing k: "12.345.678-5" -> "123456785". */
+/** Longest body: 8 digits (99.999.999). */
+export const RUT_MAX_BODY_DIGITS = 8;
+
+/**
+ * The accepted ways of writing a RUT, and nothing else (no spaces, no other character):
+ * - dotted thousands groups with a dash: "12.345.678-5", "1.000.005-K", "123.456-7", "999-9";
+ * - no dots, with a dash: "12345678-5";
+ * - no dots, no dash: "123456785" (what `cleanRut` produces, what the server receives and what
+ *   the demo world validates; the last character is the check digit).
+ * The check digit is 0-9, K or k. The body has 1-8 digits and no leading zero.
+ */
+const RUT_SHAPE = /^(?:[1-9]\d{0,2}(?:\.\d{3})+-|[1-9]\d*-?)[\dKk]$/;
+
+/**
+ * Strip the dots and the dash and upper-case k: "12.345.678-5" -> "123456785". For sending a
+ * RUT that `isValidRut` accepted (spec 001: "It is cleaned before sending"); it drops any other
+ * character too, so never use it to decide whether a text is a RUT.
+ */
 export function cleanRut(s: string): string {
   return s.toUpperCase().replace(/[^0-9K]/g, '');
 }
@@ -34,21 +53,30 @@ export function rutCheckDigit(body: string): string {
 }
 
 /**
- * True when the cleaned RUT has a 1-8 digit body (no K inside it) and the right check digit.
- * A body of only zeros is rejected.
+ * The RUT as body and check digit when the text is written in one of the accepted ways (see
+ * RUT_SHAPE) with a 1-8 digit body and the right check digit; null for anything else: a stray
+ * character anywhere ("12.345.678-5a", "12 345 678-5"), a second check digit ("12.345.678-55"),
+ * misplaced dots ("1.2.3-4", "12345.678-5"), two dashes, surrounding spaces.
  */
-export function isValidRut(s: string): boolean {
+export function parseRut(s: string): { body: string; checkDigit: string } | null {
+  if (!RUT_SHAPE.test(s)) return null;
   const clean = cleanRut(s);
-  if (!/^\d{2,9}$|^\d{1,8}K$/.test(clean)) return false;
   const body = clean.slice(0, -1);
-  if (/^0+$/.test(body)) return false;
-  return rutCheckDigit(body) === clean.slice(-1);
+  const checkDigit = clean.slice(-1);
+  if (body.length > RUT_MAX_BODY_DIGITS) return null;
+  return rutCheckDigit(body) === checkDigit ? { body, checkDigit } : null;
+}
+
+/** True when `parseRut` accepts the text: the one RUT rule of login, entry and invoice. */
+export function isValidRut(s: string): boolean {
+  return parseRut(s) !== null;
 }
 
 /**
  * "123456785" / "12345678-5" / "12.345.678-5" -> "12.345.678-5". The last character is taken
  * as the check digit; leading zeros of the body are dropped. Input with fewer than 2 characters
- * after cleaning is returned cleaned (nothing to format yet, e.g. while typing).
+ * after cleaning is returned cleaned (nothing to format yet, e.g. while typing). For display;
+ * it does not validate.
  */
 export function formatRut(s: string): string {
   const clean = cleanRut(s);
@@ -56,4 +84,32 @@ export function formatRut(s: string): string {
   const body = clean.slice(0, -1).replace(/^0+(?=\d)/, '');
   const dv = clean.slice(-1);
   return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${dv}`;
+}
+
+/**
+ * Text that can still become a RUT: digits and dots, then at most one dash followed by at most
+ * one check digit (or a K at the end without a dash).
+ */
+const TYPING_SHAPE = /^[\d.]*(?:-[\dKk]?|[Kk])?$/;
+
+/**
+ * What the RUT field shows after an edit. `text` is the field's new text, `previous` what it
+ * showed before. Text that can still become a RUT is re-formatted with dots and a dash before
+ * the last character ("123456785" -> "12.345.678-5"); spaces around a pasted text are dropped.
+ *
+ * When the seller types or scans at the end of what the field showed, the dots and dash there
+ * were the field's own: they are dropped before re-formatting, so digits typed after the dash
+ * the field placed, or a dash the seller types as well, just move it ("1-2" + "3" -> "12-3",
+ * "1.234.567-8" + "-5" -> "12.345.678-5").
+ *
+ * Anything else (a letter, an inner space, a second dash, a K inside the body, a symbol) is
+ * left exactly as typed, so `isValidRut` rejects it with the screen's message instead of the
+ * field silently dropping what the seller typed. Nothing is cut off: an extra digit makes a
+ * 9-digit body, shown and rejected ("12.345.678-5" + "5" -> "123.456.785-5").
+ */
+export function formatRutTyping(text: string, previous = ''): string {
+  const appended = previous !== '' && text.startsWith(previous) && formatRut(previous) === previous;
+  // Spaces around a pasted or scanned RUT are dropped; a space typed after it is kept (and fails).
+  const candidate = appended ? previous.replace(/[.-]/g, '') + text.slice(previous.length) : text.trim();
+  return TYPING_SHAPE.test(candidate) ? formatRut(candidate) : text;
 }

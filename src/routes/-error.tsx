@@ -1,4 +1,5 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
+import { ACTION_LABELS, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { clearAllClientState } from '@/session/reset.ts';
 
 /**
@@ -9,7 +10,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
   return (
     <main className="error-screen" role="alert">
-      <h1>Ha ocurrido un error</h1>
+      <h1>{GENERAL_MESSAGES.errorPageTitle}</h1>
       <p>{message}</p>
       <button
         type="button"
@@ -18,7 +19,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
           window.location.assign('/login');
         }}
       >
-        Refrescar
+        {ACTION_LABELS.refresh}
       </button>
     </main>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { GENERAL_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import styles from './-not-found.module.css';
 
 /** Spec 000 §2: "404 Página no encontrada" with a link back to / ("Volver al inicio" is ours). */
@@ -9,7 +9,7 @@ export function NotFoundScreen() {
       <section className={styles.card}>
         <h1 className={styles.title}>{GENERAL_MESSAGES.notFound}</h1>
         <Link to="/" className={styles.link}>
-          Volver al inicio
+          {ACTION_LABELS.backHome}
         </Link>
       </section>
     </main>

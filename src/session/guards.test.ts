@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   firstRedirect,
@@ -135,6 +137,48 @@ describe('leaveWhileBilling', () => {
   });
   it('stays for an order in any other status', () => {
     expect(leaveWhileBilling(ctx({ sale: { orderId: 41, orderStatus: 'PAGANDO' } }))).toBeNull();
+  });
+  it('property: redirects exactly when there is an order id and the status is BILLING PROCESSING', () => {
+    const status = fc.constantFrom(
+      'PENDIENTE',
+      'APROBADO',
+      'RECHAZADO',
+      'CANCELADO',
+      'PAGANDO',
+      'ERROR',
+      'BILLING PROCESSING',
+      'FINISHED',
+      'EXPIRADO',
+    );
+    fc.assert(
+      fc.property(fc.option(fc.nat()), status, (orderId, orderStatus) => {
+        const billing = orderId !== null && orderStatus === 'BILLING PROCESSING';
+        expect(leaveWhileBilling(ctx({ sale: { orderId, orderStatus } }))).toEqual(
+          billing ? { to: '/pago-final' } : null,
+        );
+      }),
+    );
+  });
+
+  /** Spec 000 §4 (cart, entry, profile, return and saved-orders screens) and spec 001 §2 (express orders). */
+  const BILLING_ROUTES = [
+    'carro',
+    'ingreso',
+    'perfil',
+    'tipo-devolucion',
+    'devolucion',
+    'carro-devolucion',
+    'guardados',
+    'entrega-inmediata',
+  ];
+  const routeSource = (name: string) =>
+    readFileSync(new URL(`../routes/_auth/_machine/${name}.tsx`, import.meta.url), 'utf8');
+
+  it.each(BILLING_ROUTES)('/%s applies it first, before any other guard of the route', (name) => {
+    expect(routeSource(name)).toMatch(/beforeLoad: guard\(leaveWhileBilling[,)]/);
+  });
+  it('/compra does not apply it (it only skips its reset, docs/DECISIONS.md)', () => {
+    expect(routeSource('compra')).not.toContain('leaveWhileBilling');
   });
 });
 

@@ -59,7 +59,9 @@ export function requireMemberProfile(ctx: GuardContext): GuardDecision | null {
 
 /**
  * While an order with an id is in BILLING PROCESSING, the cart, entry, profile, return,
- * saved-orders and express screens go to /pago-final (spec 000 §4, 001 §2).
+ * saved-orders and express screens go to /pago-final (spec 000 §4, 001 §2): /carro, /ingreso,
+ * /perfil, /tipo-devolucion, /devolucion, /carro-devolucion, /guardados and /entrega-inmediata
+ * apply it as their first guard. /compra does not (it only skips its reset).
  */
 export function leaveWhileBilling(ctx: GuardContext): GuardDecision | null {
   return isBillingProcessing(ctx.sale) ? { to: '/pago-final' } : null;

@@ -1,5 +1,5 @@
+import { CHECKOUT_MESSAGES, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { PrinterError, TerminalError } from './errors';
-import { MESSAGES } from './messages';
 import {
   createRequestId,
   type IgnoredCallback,
@@ -109,7 +109,7 @@ export class BridgeCore {
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    this.pending.failAll(() => new TerminalError('disposed', MESSAGES.genericError, { retryable: false }));
+    this.pending.failAll(() => new TerminalError('disposed', GENERAL_MESSAGES.error, { retryable: false }));
     if (this.#host[this.#callbacksName] === this.#installed) delete this.#host[this.#callbacksName];
   }
 }
@@ -134,7 +134,7 @@ export const NEWER_PRINTER_RESULT = '__newerPrinterResult';
 /** Maps a printer answer: 0 resolves, any other status throws a PrinterError. */
 export function toPrintResult(payload: NativePayload): PrintResult {
   const status = numberField(payload, 'status');
-  if (status === null) throw new TerminalError('failed', MESSAGES.printNotSuccessful);
+  if (status === null) throw new TerminalError('failed', CHECKOUT_MESSAGES.printNotSuccessful);
   if (status !== 0) throw new PrinterError(status, { withCode: payload[NEWER_PRINTER_RESULT] === true });
   return { status: 0 };
 }
@@ -171,7 +171,7 @@ export function cardPaymentMethods(
         'print',
         'print',
         { lines: [...lines] },
-        { timeoutMs: options.timeouts.print, failureMessage: MESSAGES.printNotSuccessful },
+        { timeoutMs: options.timeouts.print, failureMessage: CHECKOUT_MESSAGES.printNotSuccessful },
       );
       return toPrintResult(answer);
     },
@@ -207,9 +207,9 @@ export function cardPaymentMethods(
         'cancel',
         'cancelPayment',
         {},
-        { requestId, timeoutMs: options.timeouts.cancel, failureMessage: MESSAGES.cancelPaymentError },
+        { requestId, timeoutMs: options.timeouts.cancel, failureMessage: CHECKOUT_MESSAGES.cancelFailed },
       );
-      if (answer.ok !== true) throw new TerminalError('cancelFailed', MESSAGES.cancelPaymentError);
+      if (answer.ok !== true) throw new TerminalError('cancelFailed', CHECKOUT_MESSAGES.cancelFailed);
       core.pending.deliver('payment', { requestId, ...options.cancelledAnswer });
     },
 

@@ -1,4 +1,4 @@
-import { printerStatusMessage } from './messages';
+import { printerStatusMessage } from '@/domain/messages.ts';
 
 /**
  * Why a terminal request failed.

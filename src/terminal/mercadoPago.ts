@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import {
   BridgeCore,
   type CallbackHost,
@@ -6,7 +7,6 @@ import {
   type NativeObject,
   NEWER_PRINTER_RESULT,
 } from './bridge';
-import { MESSAGES } from './messages';
 import { type IgnoredCallback, type NativePayload, stringField } from './pending';
 import {
   type CardPaymentResult,
@@ -75,7 +75,7 @@ export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): Ter
   });
   const payments = cardPaymentMethods(core, {
     timeouts,
-    startFailureMessage: MESSAGES.mercadoPagoStartError,
+    startFailureMessage: CHECKOUT_MESSAGES.mercadoPagoStart,
     toResult: toMercadoPagoPaymentResult,
     cancelledAnswer: { status: 'cancelled' },
   });
@@ -116,7 +116,7 @@ export function toMercadoPagoPaymentResult(requestId: string, answer: NativePayl
     paymentCallback: stringField(answer, 'paymentCallback'),
   };
   if (status === 'cancelled' || status === 'canceled') {
-    return { outcome: 'cancelled', requestId, message: MESSAGES.paymentCancelled };
+    return { outcome: 'cancelled', requestId, message: CHECKOUT_MESSAGES.cancelled };
   }
   const transactionId = stringField(answer, 'machineTransactionId');
   if (status === 'approved' && transactionId !== null) {
@@ -131,10 +131,10 @@ export function toMercadoPagoPaymentResult(requestId: string, answer: NativePayl
   }
   const message =
     answer.error === 'config'
-      ? MESSAGES.mercadoPagoConfigError
+      ? CHECKOUT_MESSAGES.mercadoPagoConfig
       : status === 'rejected'
-        ? MESSAGES.paymentRejected
-        : MESSAGES.mercadoPagoPaymentError;
+        ? CHECKOUT_MESSAGES.rejected
+        : CHECKOUT_MESSAGES.mercadoPagoProcess;
   return {
     outcome: 'rejected',
     requestId,

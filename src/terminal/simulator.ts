@@ -1,13 +1,15 @@
+import {
+  CHECKOUT_MESSAGES,
+  cardRejectedMessage,
+  cashCloseFailedMessage,
+  cashCloseSuccessMessage,
+  GENERAL_MESSAGES,
+  loadKeysErrorMessage,
+  PRINTER_STATUS,
+  TERMINAL_MESSAGES,
+} from '@/domain/messages.ts';
 import { markSmartPosKeysLoaded } from './cookies';
 import { PrinterError, TerminalError } from './errors';
-import {
-  cardRejectedMessage,
-  cashCloseErrorMessage,
-  cashCloseSuccessMessage,
-  loadKeysErrorMessage,
-  MESSAGES,
-  PRINTER_STATUS,
-} from './messages';
 import { createRequestId } from './pending';
 import {
   type AnnulmentRequest,
@@ -143,7 +145,7 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
 
   const answerAfterDelay = async <T>(produce: () => T): Promise<T> => {
     await wait(options.delayMs);
-    if (disposed) throw new TerminalError('disposed', MESSAGES.genericError, { retryable: false });
+    if (disposed) throw new TerminalError('disposed', GENERAL_MESSAGES.error, { retryable: false });
     return produce();
   };
 
@@ -174,7 +176,7 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
         requestId,
         code: 'rejected',
         glosa: null,
-        message: MESSAGES.paymentRejected,
+        message: CHECKOUT_MESSAGES.rejected,
         mercadoPago: {
           status: 'rejected',
           paymentMethod: 'credit_card',
@@ -219,15 +221,15 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
 
     scanBarcode() {
       calls.push({ operation: 'scanBarcode' });
-      if (!options.hasCamera) return unsupported(MESSAGES.genericError);
+      if (!options.hasCamera) return unsupported(GENERAL_MESSAGES.error);
       return answerAfterDelay(() => options.camera);
     },
 
     takePhoto() {
       calls.push({ operation: 'takePhoto' });
-      if (!options.hasCamera) return unsupported(MESSAGES.photoError);
+      if (!options.hasCamera) return unsupported(TERMINAL_MESSAGES.imageFailed);
       return answerAfterDelay(() => {
-        if (options.photo === 'fail') throw new TerminalError('failed', MESSAGES.photoError);
+        if (options.photo === 'fail') throw new TerminalError('failed', TERMINAL_MESSAGES.imageFailed);
         return SIMULATED_PHOTO;
       });
     },
@@ -250,9 +252,11 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
 
     startCardPayment(request) {
       calls.push({ operation: 'startCardPayment', request });
-      if (!capabilities.cardPayment) return unsupported(MESSAGES.paymentRetry);
+      if (!capabilities.cardPayment) return unsupported(CHECKOUT_MESSAGES.pollingFailed);
       if (pendingPayment !== null) {
-        return Promise.reject(new TerminalError('busy', MESSAGES.paymentRetry, { retryable: false }));
+        return Promise.reject(
+          new TerminalError('busy', CHECKOUT_MESSAGES.pollingFailed, { retryable: false }),
+        );
       }
       const requestId = request.requestId ?? newRequestId();
       const outcome = options.payment;
@@ -274,7 +278,7 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
         const delay = outcome === 'slow' ? options.slowDelayMs : options.delayMs;
         void wait(delay).then(() => {
           if (outcome === 'cancel')
-            entry.settle({ outcome: 'cancelled', requestId, message: MESSAGES.paymentCancelled });
+            entry.settle({ outcome: 'cancelled', requestId, message: CHECKOUT_MESSAGES.cancelled });
           else entry.settle(paymentResult(requestId, outcome === 'reject' ? 'reject' : 'approve'));
         });
       });
@@ -288,13 +292,13 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
       pending.settle({
         outcome: 'cancelled',
         requestId: pending.requestId,
-        message: MESSAGES.paymentCancelled,
+        message: CHECKOUT_MESSAGES.cancelled,
       });
     },
 
     annulCardTransaction(request) {
       calls.push({ operation: 'annulCardTransaction', request });
-      if (!capabilities.annulment) return unsupported(MESSAGES.genericError);
+      if (!capabilities.annulment) return unsupported(GENERAL_MESSAGES.error);
       return answerAfterDelay(() =>
         options.annulment === 'ok'
           ? { codigoRespuesta: 0, glosaRespuesta: 'Aprobado', numeroOperacion: request.transactionId }
@@ -321,10 +325,10 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
 
     cashClose() {
       calls.push({ operation: 'cashClose' });
-      if (!capabilities.smartPosOptions) return unsupported(cashCloseErrorMessage());
+      if (!capabilities.smartPosOptions) return unsupported(cashCloseFailedMessage());
       return answerAfterDelay(() => {
         if (options.cashClose === 'fail') {
-          throw new TerminalError('failed', cashCloseErrorMessage(5), { nativeCode: '5' });
+          throw new TerminalError('failed', cashCloseFailedMessage(5), { nativeCode: '5' });
         }
         return { message: cashCloseSuccessMessage(null) };
       });
@@ -332,16 +336,16 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
 
     totals() {
       calls.push({ operation: 'totals' });
-      if (!capabilities.smartPosOptions) return unsupported(MESSAGES.totalsError);
+      if (!capabilities.smartPosOptions) return unsupported(TERMINAL_MESSAGES.totalsFailed);
       return answerAfterDelay(() => {
-        if (options.totals === 'fail') throw new TerminalError('failed', MESSAGES.totalsError);
+        if (options.totals === 'fail') throw new TerminalError('failed', TERMINAL_MESSAGES.totalsFailed);
         return { message: null, raw: { code: '0', simulated: true } };
       });
     },
 
     dispose() {
       disposed = true;
-      pendingPayment?.fail(new TerminalError('disposed', MESSAGES.genericError, { retryable: false }));
+      pendingPayment?.fail(new TerminalError('disposed', GENERAL_MESSAGES.error, { retryable: false }));
     },
   };
   return simulator;

@@ -1,4 +1,13 @@
 import {
+  CHECKOUT_MESSAGES,
+  cardRejectedMessage,
+  cashCloseFailedMessage,
+  cashCloseSuccessMessage,
+  GENERAL_MESSAGES,
+  loadKeysErrorMessage,
+  TERMINAL_MESSAGES,
+} from '@/domain/messages.ts';
+import {
   BridgeCore,
   type CallbackHost,
   cardPaymentMethods,
@@ -9,13 +18,6 @@ import {
 } from './bridge';
 import { markSmartPosKeysLoaded } from './cookies';
 import { TerminalError } from './errors';
-import {
-  cardRejectedMessage,
-  cashCloseErrorMessage,
-  cashCloseSuccessMessage,
-  loadKeysErrorMessage,
-  MESSAGES,
-} from './messages';
 import { type IgnoredCallback, type NativePayload, numberField, parsePayload, stringField } from './pending';
 import {
   type AnnulmentRequest,
@@ -128,7 +130,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
   let terminalId: string | null = null;
   const payments = cardPaymentMethods(core, {
     timeouts,
-    startFailureMessage: MESSAGES.paymentRetry,
+    startFailureMessage: CHECKOUT_MESSAGES.pollingFailed,
     toResult: toSmartPosPaymentResult,
     cancelledAnswer: { cancelled: true },
   });
@@ -151,7 +153,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
         CHANNEL.barcode,
         'scanBarcode',
         {},
-        { timeoutMs: timeouts.barcode, failureMessage: MESSAGES.genericError },
+        { timeoutMs: timeouts.barcode, failureMessage: GENERAL_MESSAGES.error },
       );
       if (answer.cancelled === true) return null;
       return stringField(answer, 'barcode');
@@ -162,10 +164,10 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
         CHANNEL.photo,
         'takePhoto',
         {},
-        { timeoutMs: timeouts.photo, failureMessage: MESSAGES.photoError },
+        { timeoutMs: timeouts.photo, failureMessage: TERMINAL_MESSAGES.imageFailed },
       );
       const image = stringField(answer, 'image');
-      if (image === null || answer.error) throw new TerminalError('failed', MESSAGES.photoError);
+      if (image === null || answer.error) throw new TerminalError('failed', TERMINAL_MESSAGES.imageFailed);
       return image;
     },
 
@@ -181,7 +183,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
         {
           requestId: request.requestId,
           timeoutMs: timeouts.annulment,
-          failureMessage: MESSAGES.genericError,
+          failureMessage: GENERAL_MESSAGES.error,
         },
       );
       return {
@@ -220,11 +222,11 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
         CHANNEL.cashClose,
         'cashClose',
         {},
-        { timeoutMs: timeouts.cashClose, failureMessage: cashCloseErrorMessage() },
+        { timeoutMs: timeouts.cashClose, failureMessage: cashCloseFailedMessage() },
       );
       if (!isZeroCode(answer.code)) {
         const code = stringField(answer, 'code');
-        throw new TerminalError('failed', cashCloseErrorMessage(code), { nativeCode: code });
+        throw new TerminalError('failed', cashCloseFailedMessage(code), { nativeCode: code });
       }
       return { message: cashCloseSuccessMessage(stringField(answer, 'message')) };
     },
@@ -234,10 +236,12 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
         CHANNEL.totals,
         'totals',
         {},
-        { timeoutMs: timeouts.totals, failureMessage: MESSAGES.totalsError },
+        { timeoutMs: timeouts.totals, failureMessage: TERMINAL_MESSAGES.totalsFailed },
       );
       if (!isZeroCode(answer.code)) {
-        throw new TerminalError('failed', MESSAGES.totalsError, { nativeCode: stringField(answer, 'code') });
+        throw new TerminalError('failed', TERMINAL_MESSAGES.totalsFailed, {
+          nativeCode: stringField(answer, 'code'),
+        });
       }
       return { message: stringField(answer, 'message'), raw: answer };
     },
@@ -255,7 +259,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
  */
 export function toSmartPosPaymentResult(requestId: string, answer: NativePayload): CardPaymentResult {
   if (answer.cancelled === true)
-    return { outcome: 'cancelled', requestId, message: MESSAGES.paymentCancelled };
+    return { outcome: 'cancelled', requestId, message: CHECKOUT_MESSAGES.cancelled };
   const code = stringField(answer, 'codigoRespuesta');
   const transactionId = stringField(answer, 'numeroOperacion');
   if (isZeroCode(answer.codigoRespuesta) && transactionId !== null) {

@@ -1,5 +1,5 @@
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { TerminalError } from './errors';
-import { MESSAGES } from './messages';
 import { capabilitiesFor, printProviderFor, providerVersionFor, type TerminalAdapter } from './types';
 import { UNSUPPORTED } from './unsupported';
 
@@ -35,7 +35,7 @@ export function createStoreBrowserTerminal(options: StoreBrowserOptions = {}): T
       try {
         await printLines(lines);
       } catch (cause) {
-        throw new TerminalError('failed', MESSAGES.printNotSuccessful, { cause });
+        throw new TerminalError('failed', CHECKOUT_MESSAGES.printNotSuccessful, { cause });
       }
       return { status: 0 };
     },

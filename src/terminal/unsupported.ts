@@ -1,5 +1,11 @@
+import {
+  CHECKOUT_MESSAGES,
+  cashCloseFailedMessage,
+  GENERAL_MESSAGES,
+  loadKeysErrorMessage,
+  TERMINAL_MESSAGES,
+} from '@/domain/messages.ts';
 import { TerminalError } from './errors';
-import { cashCloseErrorMessage, loadKeysErrorMessage, MESSAGES } from './messages';
 import type { TerminalAdapter } from './types';
 
 /** Operations a machine cannot do reject with code 'unsupported' and the spec's text for them. */
@@ -19,14 +25,14 @@ type Operation =
 
 /** The unsupported variants of the operations, to spread into an adapter. */
 export const UNSUPPORTED: Pick<TerminalAdapter, Operation | 'cancelCardPayment' | 'setCredentials'> = {
-  scanBarcode: () => unsupported(MESSAGES.genericError),
-  takePhoto: () => unsupported(MESSAGES.photoError),
-  print: () => unsupported(MESSAGES.printNotSuccessful),
-  startCardPayment: () => unsupported(MESSAGES.paymentRetry),
+  scanBarcode: () => unsupported(GENERAL_MESSAGES.error),
+  takePhoto: () => unsupported(TERMINAL_MESSAGES.imageFailed),
+  print: () => unsupported(CHECKOUT_MESSAGES.printNotSuccessful),
+  startCardPayment: () => unsupported(CHECKOUT_MESSAGES.pollingFailed),
   cancelCardPayment: () => Promise.resolve(),
-  annulCardTransaction: () => unsupported(MESSAGES.genericError),
+  annulCardTransaction: () => unsupported(GENERAL_MESSAGES.error),
   setCredentials: () => {},
   loadKeys: () => unsupported(loadKeysErrorMessage('unsupported')),
-  cashClose: () => unsupported(cashCloseErrorMessage()),
-  totals: () => unsupported(MESSAGES.totalsError),
+  cashClose: () => unsupported(cashCloseFailedMessage()),
+  totals: () => unsupported(TERMINAL_MESSAGES.totalsFailed),
 };

@@ -43,7 +43,7 @@ export const OnlyTwoPlatforms: Story = {
           ubereats_active: false,
           pedidosya_active: true,
           goodmeal_active: false,
-          cornershop_active: false,
+          tbk_smart_pos_active: false,
         },
       } as SessionUser,
     },

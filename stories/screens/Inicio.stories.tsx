@@ -19,7 +19,7 @@ const plainUser = {
     ubereats_active: false,
     pedidosya_active: false,
     goodmeal_active: false,
-    cornershop_active: false,
+    tbk_smart_pos_active: false,
   },
 } as SessionUser;
 

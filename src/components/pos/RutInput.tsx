@@ -1,14 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
-import { cleanRut, formatRut } from '@/domain/rut';
+import { formatRutTyping } from '@/domain/rut';
 import { TextField } from '../ui/TextField';
-
-/** Longest formatted RUT: "12.345.678-5" (12 characters). */
-const RUT_MAX_CLEAN = 9;
-
-/** Formats what a seller types as a RUT: "123456785" -> "12.345.678-5"; keeps digits and K only. */
-export function formatRutInput(text: string): string {
-  return formatRut(cleanRut(text).slice(0, RUT_MAX_CLEAN));
-}
 
 export interface RutInputProps {
   label?: ReactNode;
@@ -29,7 +21,11 @@ export interface RutInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
-/** RUT field that formats as the seller types (dots and dash), digits and K only. */
+/**
+ * RUT field that formats as the seller types (dots and dash) with the domain's `formatRutTyping`.
+ * It never drops or cuts what was typed: a stray character stays visible, and the screen's
+ * validation (`isValidRut`, the same for login, entry and invoice) rejects it with its message.
+ */
 export function RutInput({
   label = 'RUT',
   hideLabel,
@@ -58,12 +54,11 @@ export function RutInput({
       autoCapitalize="characters"
       spellCheck={false}
       inputMode="text"
-      maxLength={12}
       autoFocus={autoFocus}
       disabled={disabled}
       error={error}
       hint={hint}
-      onChange={(e) => onChange(formatRutInput(e.target.value))}
+      onChange={(e) => onChange(formatRutTyping(e.target.value, value))}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         if (e.key === 'Enter' && onEnter) {
           e.preventDefault();

@@ -4,6 +4,7 @@ import { AppShell } from '@/components/ui/AppShell.tsx';
 import { Icon, type IconName } from '@/components/ui/Icon.tsx';
 import { PageHeader } from '@/components/ui/PageHeader.tsx';
 import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
+import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { type BuyTypeValue, startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
@@ -23,7 +24,7 @@ export const HOME_TEXTS = {
   delivery: 'Delivery',
   returns: 'Devoluciones',
   saved: 'Pedidos guardados',
-  express: 'Pedidos por Entregar',
+  express: DELIVERY_LABELS.expressTitle,
   stock: 'Ingreso de stock',
   smartPos: 'Opciones SmartPOS',
   machine: (n: string) => `Máquina ${n}`,

@@ -32,7 +32,6 @@ export function testStore(overrides: Partial<Store> = {}): Store {
     ubereats_active_integration: false,
     pedidosya_active: false,
     goodmeal_active: false,
-    cornershop_active: false,
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ export const LoginResponse = zod.object({
   "recommended_auto_show": zod.boolean(),
   "mach_active": zod.boolean(),
   "redpay_active": zod.boolean(),
-  "tbk_smart_pos_active": zod.boolean(),
+  "tbk_smart_pos_active": zod.boolean().describe('SmartPOS enabled (login inside the SmartPOS app, SmartPOS payments). Also the Cornershop delivery button\'s flag: spec 001 §3 lists it among the delivery button flags, and a Cornershop payment carries a Transbank code.'),
   "mercadopago_active": zod.boolean(),
   "is_franchise": zod.boolean(),
   "bsale_api_token_name": zod.string().nullable(),
@@ -44,8 +44,7 @@ export const LoginResponse = zod.object({
   "ubereats_active": zod.boolean(),
   "ubereats_active_integration": zod.boolean(),
   "pedidosya_active": zod.boolean(),
-  "goodmeal_active": zod.boolean(),
-  "cornershop_active": zod.boolean().describe('Cornershop button flag (modelled: not shown in the specs).')
+  "goodmeal_active": zod.boolean()
 }).describe('The seller\'s store, its price lists and feature flags.')
 }).describe('The logged-in seller.'),
   "accessToken": zod.string().describe('Bearer token (JWT with exp and optional smartPOS {api_key, flavor}).')

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
@@ -27,7 +28,7 @@ describe('/delivery "Seleccionar delivery"', () => {
   it('shows one button per platform the store enables', async () => {
     store({ rappi_active: true, ubereats_active: true, pedidosya_active: true, goodmeal_active: false });
     await open();
-    expect(screen.getByRole('heading', { name: 'Seleccionar delivery' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DELIVERY_LABELS.selectTitle })).toBeInTheDocument();
     expect(buttons()).toEqual(['Rappi', 'Uber Eats', 'PedidosYa']);
   });
 
@@ -38,7 +39,7 @@ describe('/delivery "Seleccionar delivery"', () => {
       rappi_payless_active: true,
       ubereats_active: true,
       pedidosya_active: true,
-      cornershop_active: true,
+      tbk_smart_pos_active: true,
       goodmeal_active: true,
     });
     await open();
@@ -51,6 +52,19 @@ describe('/delivery "Seleccionar delivery"', () => {
       'Cornershop',
       'GoodMeal',
     ]);
+  });
+
+  it('Cornershop follows tbk_smart_pos_active; the invented cornershop_active shows nothing', async () => {
+    store({ cornershop_active: true, rappi_active: true });
+    const first = await open();
+    expect(buttons()).toEqual(['Rappi']);
+    first.unmount();
+    store({ tbk_smart_pos_active: true });
+    await open();
+    expect(buttons()).toEqual(['Cornershop']);
+    await userEvent.click(screen.getByRole('button', { name: 'Cornershop' }));
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+    expect(sale.get().buyType).toBe('cornershop');
   });
 
   it('choosing a platform starts that sale and goes to /ingreso', async () => {

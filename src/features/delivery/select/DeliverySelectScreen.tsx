@@ -7,12 +7,13 @@ import {
   enabledPlatforms,
   usesUberEatsIntegration,
 } from '@/domain/deliveryPlatforms.ts';
+import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import styles from './DeliverySelectScreen.module.css';
 
 export const DELIVERY_SELECT_TEXTS = {
-  title: 'Seleccionar delivery',
+  title: DELIVERY_LABELS.selectTitle,
   /** Not in the specs: a store without any platform flag reaching this screen by URL. */
   none: 'Este local no tiene plataformas de delivery habilitadas',
 } as const;

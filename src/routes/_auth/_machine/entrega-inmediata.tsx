@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { leaveWhileBilling } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 import { ScreenStub } from '../../-stub.tsx';
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/_auth/_machine/entrega-inmediata')({
 });
 
 function Screen() {
-  return <ScreenStub title="Pedidos por Entregar" back={{ to: '/inicio' }} />;
+  return <ScreenStub title={DELIVERY_LABELS.expressTitle} back={{ to: '/inicio' }} />;
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { requireOrder } from '@/session/guards.ts';
 import { sale } from '@/session/sale.ts';
 import { guard } from '../../-guard.ts';
@@ -13,5 +14,10 @@ export const Route = createFileRoute('/_auth/_machine/pago-final')({
 /** Spec 001: back goes to /factura when the document is an invoice, otherwise to /carro. */
 function Screen() {
   const documentType = useSelector(sale.store, (s) => s.documentType);
-  return <ScreenStub title="POS Pago" back={{ to: documentType === 'factura' ? '/factura' : '/carro' }} />;
+  return (
+    <ScreenStub
+      title={CHECKOUT_MESSAGES.title}
+      back={{ to: documentType === 'factura' ? '/factura' : '/carro' }}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
 import { ScreenStub } from '../../../-stub.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/ingresar-stock/')({
@@ -6,5 +7,5 @@ export const Route = createFileRoute('/_auth/_machine/ingresar-stock/')({
 });
 
 function Screen() {
-  return <ScreenStub title="POS Ingreso" back={{ to: '/inicio' }} />;
+  return <ScreenStub title={STOCK_ENTRY_LABELS.title} back={{ to: '/inicio' }} />;
 }
