@@ -28,6 +28,10 @@ test('a saved order is resumed from /guardados', async ({ page }) => {
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Salir' }).click();
   await expect(offer).toBeHidden();
+  // Spec 000 §5: saving, like buying, needs the sale complete (a method and its amount).
+  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
+  await page.getByLabel('Monto 1').fill('999.999');
+  await page.getByLabel('Monto 1').blur();
   await page.getByRole('button', { name: 'Guardar Pedido' }).click();
 
   await expect(page).toHaveURL(/\/guardados$/);

@@ -147,6 +147,11 @@ export const saleSchema = v.object({
   /** Updates of the order answered so far (the next update's key). */
   orderRevision: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   pendingOrder: v.optional(v.nullable(pendingOrderSchema), null),
+  /**
+   * The general club discount is off after a payment type change (spec 000 §4), until the next
+   * cart line change (domain `clubGeneralClearedAfter`).
+   */
+  clubGeneralCleared: v.optional(v.boolean(), false),
 });
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
@@ -175,6 +180,7 @@ export const initialSale = (): SaleState => ({
   saleId: newSaleId(),
   orderRevision: 0,
   pendingOrder: null,
+  clubGeneralCleared: false,
 });
 
 export const SALE_KEY = 'pos.sale';

@@ -272,11 +272,31 @@ describe('/carro payments and REALIZAR COMPRA', () => {
 });
 
 describe('/carro saved orders and the personalised offer', () => {
-  it('Guardar Pedido saves (saved=true) and opens /guardados; with an order id it reads Actualizar Pedido', async () => {
+  it('Guardar Pedido stays disabled until the sale is complete, then saves (saved=true) and opens /guardados', async () => {
     const view = await openCart([[1, 2]]);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar Pedido' }));
+    const saveButton = screen.getByRole('button', { name: 'Guardar Pedido' });
+    expect(saveButton).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(saveButton);
+    expect(await screen.findByText('Falta elegir metodo de pago')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/carro');
+    await choose(1, 'EFECTIVO');
+    await typeAmount(1, '1780');
+    expect(saveButton).not.toHaveAttribute('aria-disabled');
+    await userEvent.setup().click(saveButton);
     await waitFor(() => expect(view.pathname()).toBe('/guardados'));
     expect(sale.get().lines).toEqual([]);
+  });
+
+  it('a payment type change takes off the general club discount until the next line change', async () => {
+    // Torobayo (12) has the 15 % weekday club discount for Camila (Wednesday in the test clock).
+    await openCart([[12, 1]]);
+    const discount = () => total().queryByText('Descuento club general');
+    await waitFor(() => expect(discount()).not.toBeNull());
+    await choose(1, 'EFECTIVO');
+    await waitFor(() => expect(discount()).toBeNull());
+    const line = screen.getByRole('article', { name: 'Cerveza Kunstmann Torobayo 330 cc' });
+    await userEvent.setup().click(within(line).getByRole('button', { name: 'Aumentar cantidad' }));
+    await waitFor(() => expect(discount()).not.toBeNull());
   });
 
   it('Actualizar Pedido updates the order', async () => {
@@ -288,6 +308,8 @@ describe('/carro saved orders and the personalised offer', () => {
       }),
     );
     const view = await openCart([[1, 2]], { orderId: 77, orderNumber: 1077 });
+    await choose(1, 'EFECTIVO');
+    await typeAmount(1, '1780');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Actualizar Pedido' }));
     await waitFor(() => expect(view.pathname()).toBe('/guardados'));
     expect(put).toBe('77');

@@ -26,10 +26,12 @@ import { PAYMENT_MESSAGES } from '@/domain/messages.ts';
 import {
   availablePaymentTypes,
   type PurchaseCheck,
+  type PurchaseInput,
   paymentAmountCap,
   paymentsHint,
   unusedPointsConfirmation,
   validatePurchase,
+  validateSave,
 } from '@/domain/payments.ts';
 import { recommendedDiscountPercent } from '@/domain/text.ts';
 import type { Payment, PaymentType } from '@/domain/types.ts';
@@ -79,7 +81,7 @@ export function CartScreen() {
 
   const docType = toDomainDocType(state.documentType);
   const hint = paymentsHint({ rows: cart.payments, total: priced.total, docType });
-  const check: PurchaseCheck = validatePurchase({
+  const purchaseInput: PurchaseInput = {
     productCount: state.lines.length,
     rows: cart.payments,
     total: priced.total,
@@ -87,7 +89,10 @@ export function CartScreen() {
     hasOfferOrCouponDiscount: priced.hasOfferOrCouponDiscount,
     usablePoints: points,
     allowedTypes: cart.allowedTypes,
-  });
+  };
+  const check: PurchaseCheck = validatePurchase(purchaseInput);
+  // Spec 000 §5: the save button stays disabled until everything is complete, like the purchase.
+  const saveCheck = validateSave(purchaseInput);
 
   const queryClient = useQueryClient();
   const customerId = state.customer?.id ?? null;
@@ -170,8 +175,8 @@ export function CartScreen() {
 
   const saveOrder = () => {
     if (busy) return;
-    if (state.lines.length === 0) {
-      toastResult(PAYMENT_MESSAGES.noProducts);
+    if (!saveCheck.ok) {
+      toastResult(saveCheck.message);
       return;
     }
     void orderOnce.run(intent('save', cart.payments));
@@ -195,8 +200,8 @@ export function CartScreen() {
             <Button
               variant="secondary"
               size="lg"
-              className={cx(state.lines.length === 0 && styles.inactive)}
-              aria-disabled={state.lines.length === 0 || undefined}
+              className={cx(!saveCheck.ok && styles.inactive)}
+              aria-disabled={!saveCheck.ok || undefined}
               onClick={saveOrder}
               loading={inFlight === 'save'}
             >

@@ -4,6 +4,7 @@
  * type, the personalised offer's bookkeeping, the order id/status, and the reset when a new sale
  * arrives at /compra. Every rule and message comes from src/domain; these only apply the result.
  */
+import { clubGeneralClearedAfter } from '@/domain/cart.ts';
 import { addToCart, removeLine, setLineAmount } from '@/domain/cartStock.ts';
 import { canAddPaymentRow, changePaymentType, clampPaymentAmount, newPaymentRow } from '@/domain/payments.ts';
 import { checkProductPrice } from '@/domain/prices.ts';
@@ -70,6 +71,7 @@ export function addProduct(product: Product, n: number, options: AddOptions): Ac
   sale.set((prev) => ({
     ...prev,
     lines: saleLines(lines),
+    clubGeneralCleared: clubGeneralClearedAfter(prev.clubGeneralCleared, 'cartLineChanged'),
     cartOwner: cartOwnerKey(prev),
     recommendedProductIds:
       recommended && !prev.recommendedProductIds.includes(product.id)
@@ -88,6 +90,7 @@ export function setAmount(productId: number, amount: number): ActionResult {
   sale.set((prev) => ({
     ...prev,
     lines: saleLines(change.lines),
+    clubGeneralCleared: clubGeneralClearedAfter(prev.clubGeneralCleared, 'cartLineChanged'),
     recommendedProductIds: removed
       ? prev.recommendedProductIds.filter((id) => id !== productId)
       : prev.recommendedProductIds,
@@ -100,6 +103,7 @@ export function removeProduct(productId: number): void {
   sale.set((prev) => ({
     ...prev,
     lines: saleLines(removeLine(domainLines(prev), productId)),
+    clubGeneralCleared: clubGeneralClearedAfter(prev.clubGeneralCleared, 'cartLineChanged'),
     recommendedProductIds: prev.recommendedProductIds.filter((id) => id !== productId),
   }));
 }
@@ -141,6 +145,9 @@ export function setPaymentType(
     ...prev,
     payments: change.rows.map((r) => ({ payment_type: r.payment_type, amount: r.amount })),
     coupon: change.clearCoupon ? null : prev.coupon,
+    clubGeneralCleared: change.clearGeneralDiscount
+      ? clubGeneralClearedAfter(prev.clubGeneralCleared, 'paymentTypeChanged')
+      : prev.clubGeneralCleared,
   }));
   return { ok: true, message: change.message };
 }

@@ -111,8 +111,9 @@ export function useCart(now: Date): CartView {
         pastOrders,
         now,
         wholesale,
+        withoutClubGeneral: state.clubGeneralCleared,
       }),
-    [state.lines, store, buyType, coupon, promotions, pastOrders, now, wholesale],
+    [state.lines, store, buyType, coupon, promotions, pastOrders, now, wholesale, state.clubGeneralCleared],
   );
 
   const payments = useMemo(

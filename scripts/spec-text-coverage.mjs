@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Every visible text of spec 000's sale flow is reached by a test (scripts/spec-texts-000.json).
+ *
+ * A text counts as reached when a test that drives a screen names it: a component test of a
+ * screen (src/features, src/routes, src/app), a screen story (stories/screens, run as tests) or a
+ * Playwright flow (e2e). A unit test of the rule alone does not count: the seller must be shown
+ * the text. It may name the text by its words or by its name in the text catalogue
+ * (src/domain/messages.ts), since tests import the catalogue rather than typing the Spanish again. Prints one line a text with the
+ * first test that reaches it, and fails listing those no test reaches.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const { texts, unreachable } = JSON.parse(readFileSync(join(root, 'scripts/spec-texts-000.json'), 'utf8'));
+
+function walk(dir, keep, out = []) {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name.startsWith('.') || name === 'generated') continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, keep, out);
+    else if (keep(path)) out.push(path);
+  }
+  return out;
+}
+
+// Screen tests render (.tsx); a .ts test under src/features tests actions without a screen.
+const isTest = (p) => /\.test\.tsx$/.test(p) || /\.spec\.ts$/.test(p) || /\.stories\.tsx$/.test(p);
+const screenTests = ['src/features', 'src/routes', 'src/app', 'e2e', 'stories/screens'];
+const tests = screenTests.flatMap((d) => walk(join(root, d), isTest));
+const testText = tests.map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+const catalogue = readFileSync(join(root, 'src/domain/messages.ts'), 'utf8').split('\n');
+
+/** The fixed parts of a text with {x} placeholders, longest first. */
+const parts = (text) =>
+  text
+    .split('{x}')
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 3)
+    .sort((a, b) => b.length - a.length);
+
+/** Names the catalogue gives the text: `key: '...'` or `export const name = ... '...'`. */
+function catalogueNames(text) {
+  const fixed = parts(text);
+  if (fixed.length === 0) return [];
+  const names = [];
+  catalogue.forEach((line, i) => {
+    if (!fixed.every((p) => line.includes(p))) return;
+    const key = /^\s*([A-Za-z_$][\w$]*)\s*:/.exec(line)?.[1];
+    if (key) names.push(key);
+    // `export const name = (...) =>` on this line or the one before (long templates wrap).
+    for (const candidate of [line, catalogue[i - 1] ?? '']) {
+      const exported = /export (?:const|function) ([A-Za-z_$][\w$]*)/.exec(candidate)?.[1];
+      if (exported) names.push(exported);
+    }
+  });
+  return [...new Set(names)];
+}
+
+function reachedBy(text) {
+  const fixed = parts(text);
+  const literal = fixed[0] ?? text;
+  const names = catalogueNames(text);
+  for (const file of testText) {
+    if (file.text.includes(literal)) return `${file.path} (text)`;
+    const name = names.find((n) => new RegExp(`\\b${n.replace(/\$/g, '\\$')}\\b`).test(file.text));
+    if (name) return `${file.path} (${name})`;
+  }
+  return null;
+}
+
+const missing = [];
+for (const text of texts) {
+  const by = reachedBy(text);
+  if (!by) missing.push(text);
+  console.log(`${by ? 'ok  ' : 'MISS'} ${text}${by ? `  <- ${by}` : ''}`);
+}
+for (const [text, why] of Object.entries(unreachable)) console.log(`n/a  ${text}  (${why})`);
+console.log(`\n${texts.length - missing.length} of ${texts.length} texts of spec 000's sale flow reached by a test`);
+if (missing.length > 0) {
+  console.error(`No test reaches: ${missing.join(' | ')}`);
+  process.exit(1);
+}
