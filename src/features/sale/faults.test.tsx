@@ -83,6 +83,11 @@ describe('/ingreso under faults', () => {
     await typeRut('15.555.555-6');
     expect(await screen.findByText(SERVER_500)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Spec 000 §2: no back link and no error line outside the member type.
+    expect(
+      within(screen.getByRole('banner')).queryByRole('button', { name: 'Volver' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText('RUT del cliente')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('a double tap on Aceptar in the new-customer popup sends one POST /api/customers/new', async () => {

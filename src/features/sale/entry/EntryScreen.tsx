@@ -124,8 +124,10 @@ export function EntryScreen() {
     // A member found in a non-member sale is entered as a member (the popup asks first).
     const asMember = found.kind === 'member';
     enterCustomer(customer, asMember ? 'socio' : 'no-socio');
-    setFound(null);
+    // The popup stays until the next screen is there: closing it first would show this screen's
+    // Continuar again for a moment, and a quick second tap would look the customer up again.
     await navigate({ to: asMember ? '/perfil' : '/compra' });
+    setFound(null);
   });
 
   if (isDeliveryBuyType(buyType)) return <Navigate to="/compra" replace />;
