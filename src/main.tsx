@@ -6,10 +6,19 @@ import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
 import { type AppRouter, createAppRouter } from '@/app/router.tsx';
+import { apiTimeoutMs, createSessionExpiry, resumePathFor } from '@/app/sessionExpiry.ts';
 import { session } from '@/session/session.ts';
 import { createTerminal } from '@/terminal/index.ts';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
 
 async function start() {
   const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
@@ -23,17 +32,27 @@ async function start() {
   const terminal = createTerminal();
   let router: AppRouter | null = null;
   const logout = createLogout({ queryClient, notifyServer: () => logoutCall() });
+  const currentHref = () => router?.latestLocation.href ?? null;
 
   configureApi({
     baseUrl,
     getToken: () => session.get().accessToken,
-    onUnauthorized: () => {
-      logout({ notifyServer: false });
-      void router?.navigate({ to: '/login', replace: true });
-    },
+    timeoutMs: apiTimeoutMs({ demo: !baseUrl, search: window.location.search, storage: sessionStore() }),
+    onUnauthorized: createSessionExpiry({
+      logout,
+      currentHref,
+      goToLogin: () => void router?.navigate({ to: '/login', replace: true }),
+    }),
   });
 
-  router = createAppRouter({ queryClient, terminal, logout });
+  router = createAppRouter({
+    queryClient,
+    terminal,
+    // The seller's own logout clears the sale; an expired token (guard) keeps it.
+    logout: (options) => {
+      logout(options?.expired ? { expired: true, resumePath: resumePathFor(currentHref()) } : {});
+    },
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

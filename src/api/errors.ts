@@ -9,7 +9,12 @@ export interface ErrorEnvelope {
   purchaseInvoiceStatus?: string | null;
 }
 
-export type ApiErrorKind = 'http' | 'network' | 'contract';
+/**
+ * http: the server answered an error status; network: no connection; timeout: no answer within
+ * the time limit (src/api/http.ts); contract: an answer that is not the JSON the contract says
+ * (an HTML page, a wrong shape).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -50,6 +55,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** Only a 404 means "not found": a 500, a timeout or a malformed answer is a failure. */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
 }
 
 /** The server's errorMessage when there is one, else the screen's default text. */

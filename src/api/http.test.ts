@@ -1,11 +1,11 @@
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCustomerPoints } from '@/api/generated/endpoints/customers/customers.ts';
 import { getRedelcomTransaction } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { ApiError, errorText } from './errors.ts';
-import { apiFetch, configureApi, resetApiConfig } from './http.ts';
+import { apiFetch, configureApi, DEFAULT_TIMEOUT_MS, getApiConfig, resetApiConfig } from './http.ts';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -65,7 +65,7 @@ describe('apiFetch (the generated calls go through it)', () => {
 
   it('runs onUnauthorized on a 401 from any call', async () => {
     const onUnauthorized = vi.fn();
-    configureApi({ onUnauthorized });
+    configureApi({ onUnauthorized, getToken: () => 'tok' });
     server.use(
       http.get('*/api/customers/:id/points', () =>
         HttpResponse.json({ errorMessage: 'Token vencido' }, { status: 401 }),
@@ -82,7 +82,135 @@ describe('apiFetch (the generated calls go through it)', () => {
     await expect(getCustomerPoints(7)).rejects.toMatchObject({ kind: 'contract' });
   });
 
-  it('skips validation when it is switched off (production)', async () => {
+  it('validates by default in every mode, production included', async () => {
+    resetApiConfig();
+    expect(getApiConfig().validateResponses).toBe(true);
+    server.use(http.get('*/api/customers/:id/points', () => HttpResponse.json({ data: {} })));
+    await expect(getCustomerPoints(7)).rejects.toMatchObject({ kind: 'contract', status: 200 });
+  });
+
+  it('lets extra fields through (zod objects are not strict)', async () => {
+    server.use(
+      http.get('*/api/customers/:id/points', () =>
+        HttpResponse.json({ data: { points: 1, cash: 0, reserved: 0, nuevo: 'x' }, extra: true }),
+      ),
+    );
+    await expect(getCustomerPoints(7)).resolves.toMatchObject({ data: { points: 1 } });
+  });
+
+  it('fails with a contract error for an HTML page answered with 200', async () => {
+    server.use(
+      http.get(
+        '*/api/customers/:id/points',
+        () =>
+          new HttpResponse('<!doctype html><html><body>Bad Gateway</body></html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const error = await getCustomerPoints(7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'contract', status: 200, errorMessage: null });
+    expect(errorText(error, 'Ha ocurrido un error')).toBe('Ha ocurrido un error');
+  });
+
+  it('fails with a contract error for JSON-looking text of another content type, or an empty 200', async () => {
+    server.use(
+      http.get(
+        '*/api/customers/:id/points',
+        () =>
+          new HttpResponse('{"data":{"points":1,"cash":0,"reserved":0}}', {
+            headers: { 'Content-Type': 'text/plain' },
+          }),
+      ),
+    );
+    await expect(getCustomerPoints(7)).rejects.toMatchObject({ kind: 'contract' });
+    server.use(http.get('*/api/customers/:id/points', () => new HttpResponse('', { status: 200 })));
+    await expect(getCustomerPoints(7)).rejects.toMatchObject({ kind: 'contract' });
+  });
+
+  it('reads an HTML 500 as a server failure without a message', async () => {
+    server.use(
+      http.get(
+        '*/api/customers/:id/points',
+        () =>
+          new HttpResponse('<html>Internal error</html>', {
+            status: 500,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(getCustomerPoints(7)).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+      errorMessage: null,
+    });
+  });
+
+  it('ends a call that gets no answer at the time limit, as a timeout ApiError', async () => {
+    configureApi({ timeoutMs: 50 });
+    server.use(http.get('*/api/customers/:id/points', () => delay('infinite')));
+    const started = Date.now();
+    const error = await getCustomerPoints(7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', status: 0, errorMessage: null, canRetry: true });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('has a 15 s time limit unless configured', () => {
+    resetApiConfig();
+    expect(getApiConfig().timeoutMs).toBe(15_000);
+    expect(DEFAULT_TIMEOUT_MS).toBe(15_000);
+  });
+
+  it("still lets the caller's signal cancel (an abort, not a timeout)", async () => {
+    configureApi({ timeoutMs: 10_000 });
+    server.use(http.get('*/api/customers/:id/points', () => delay('infinite')));
+    const controller = new AbortController();
+    const pending = getCustomerPoints(7, { signal: controller.signal }).catch((e: unknown) => e);
+    setTimeout(() => controller.abort(), 20);
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+  });
+
+  it('runs onUnauthorized once for several 401s of the same session', async () => {
+    let token: string | null = 'tok-1';
+    const onUnauthorized = vi.fn(() => {
+      token = null;
+    });
+    configureApi({ getToken: () => token, onUnauthorized });
+    server.use(
+      http.get('*/api/customers/:id/points', async () => {
+        await delay(10);
+        return HttpResponse.json({ errorMessage: 'Sesión expirada' }, { status: 401 });
+      }),
+    );
+    const results = await Promise.allSettled([
+      getCustomerPoints(1),
+      getCustomerPoints(2),
+      getCustomerPoints(3),
+    ]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a late 401 for a token that was already replaced by a new login', async () => {
+    let token = 'old';
+    const onUnauthorized = vi.fn();
+    configureApi({ getToken: () => token, onUnauthorized });
+    server.use(
+      http.get('*/api/customers/:id/points', async () => {
+        token = 'new';
+        return HttpResponse.json({ errorMessage: 'Sesión expirada' }, { status: 401 });
+      }),
+    );
+    await expect(getCustomerPoints(1)).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('skips validation only when a test switches it off', async () => {
     configureApi({ validateResponses: false });
     server.use(
       http.get('*/api/customers/:id/points', () => HttpResponse.json({ data: { points: 'muchos' } })),

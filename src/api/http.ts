@@ -5,17 +5,31 @@ import { ApiError, readEnvelope } from './errors.ts';
  *
  * - Base URL from configuration; empty means same origin, where the demo backend (MSW) answers.
  * - Bearer token from the session, through `configureApi` (api does not import session).
- * - A 401 runs the configured `onUnauthorized` (clear the session, go to /login).
+ * - A time limit on every call (`timeoutMs`, 15 s by default: longer than any answer of a
+ *   working server, short enough that a seller does not give up first). The caller's
+ *   AbortSignal (React Query's cancellation) still aborts; the limit becomes an ApiError of
+ *   kind 'timeout'. The limit covers reading the body too.
+ * - A 401 runs the configured `onUnauthorized` (the session expired), once: only when the
+ *   token the call carried is still the session's token, so several 401s at once, or a late
+ *   401 for a token already replaced, do not log out again.
  * - Every failure becomes an ApiError carrying errorMessage, errorAction and the status.
- * - In development and tests every JSON answer is validated against the zod schema the
- *   generated code passes in; a mismatch is a contract error, not a silent bad screen.
+ * - Every JSON answer is validated against the zod schema the generated code passes in, in
+ *   every mode (production too): an HTML page, a non-JSON body or a shape outside the contract
+ *   where JSON is expected is an ApiError of kind 'contract', that call's failure, never a
+ *   crash further on. zod objects are not strict: extra fields pass.
  */
 export interface ApiConfig {
   baseUrl: string;
   getToken: () => string | null;
   onUnauthorized: () => void;
+  /** Validate answers against their schema (true in every mode; false only for a test). */
   validateResponses: boolean;
+  /** Time limit of one call, ms (0: none). */
+  timeoutMs: number;
 }
+
+/** The time limit of a call unless configured otherwise (see ApiConfig.timeoutMs). */
+export const DEFAULT_TIMEOUT_MS = 15_000;
 
 interface SafeParser {
   safeParse: (data: unknown) => { success: boolean; error?: { message: string } };
@@ -27,7 +41,8 @@ const defaultConfig = (): ApiConfig => ({
   baseUrl: (import.meta.env?.VITE_API_BASE_URL as string | undefined) ?? '',
   getToken: () => null,
   onUnauthorized: () => {},
-  validateResponses: Boolean(import.meta.env?.DEV || import.meta.env?.MODE === 'test'),
+  validateResponses: true,
+  timeoutMs: DEFAULT_TIMEOUT_MS,
 });
 
 let config: ApiConfig = defaultConfig();
@@ -53,60 +68,115 @@ export function resolveUrl(path: string): string {
   return relative;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if ([204, 205, 304].includes(response.status)) return undefined;
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'other'; text: string };
+
+/** The body as JSON when it is JSON (by content type or by its first character), else its text. */
+async function readBody(response: Response): Promise<Body> {
+  if ([204, 205, 304].includes(response.status)) return { kind: 'none' };
   const text = await response.text();
-  if (!text) return undefined;
+  if (!text) return { kind: 'none' };
   const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json') || /^[[{]/.test(text.trim())) {
+  if (type.includes('json') || (!type && /^[[{]/.test(text.trim()))) {
     try {
-      return JSON.parse(text);
+      return { kind: 'json', value: JSON.parse(text) };
     } catch {
-      return text;
+      return { kind: 'other', text };
     }
   }
-  return text;
+  return { kind: 'other', text };
+}
+
+const bodyValue = (body: Body): unknown =>
+  body.kind === 'json' ? body.value : body.kind === 'other' ? body.text : undefined;
+
+/**
+ * One signal for the fetch: aborted by the caller's signal or by the time limit. Written out
+ * instead of AbortSignal.any/timeout so it works with any AbortSignal (jsdom's in tests).
+ */
+function limitSignal(caller: AbortSignal | null | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) controller.abort(caller.reason);
+  else caller?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, timeoutMs)
+      : undefined;
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      if (timer !== undefined) clearTimeout(timer);
+      caller?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+function timeoutError(): ApiError {
+  return new ApiError({ status: 0, kind: 'timeout', message: 'El servidor no respondió a tiempo' });
 }
 
 export async function apiFetch<T>(url: string, init: ApiRequestInit = {}): Promise<T> {
-  const { schema, ...requestInit } = init;
+  const { schema, signal: callerSignal, ...requestInit } = init;
   const headers = new Headers(requestInit.headers);
   const token = config.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
+  const limit = limitSignal(callerSignal, config.timeoutMs);
   let response: Response;
+  let body: Body;
   try {
-    response = await fetch(resolveUrl(url), { ...requestInit, headers });
+    response = await fetch(resolveUrl(url), { ...requestInit, headers, signal: limit.signal });
+    body = await readBody(response);
   } catch (cause) {
+    if (limit.timedOut()) throw timeoutError();
+    if (callerSignal?.aborted) throw cause;
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, kind: 'network', message: 'No se pudo conectar con el servidor' });
+  } finally {
+    limit.done();
   }
 
-  const body = await readBody(response);
-
+  const value = bodyValue(body);
   if (response.status === 401) {
-    config.onUnauthorized();
-    throw new ApiError({ status: 401, kind: 'http', envelope: readEnvelope(body), body });
+    // Only for the session this call belonged to: one logout for several 401s at once.
+    if (token && token === config.getToken()) config.onUnauthorized();
+    throw new ApiError({ status: 401, kind: 'http', envelope: readEnvelope(value), body: value });
   }
   if (!response.ok) {
-    throw new ApiError({ status: response.status, kind: 'http', envelope: readEnvelope(body), body });
+    throw new ApiError({ status: response.status, kind: 'http', envelope: readEnvelope(value), body: value });
   }
-  // 204 (e.g. Redelcom "keep waiting"): null, which React Query accepts as query data.
-  if (body === undefined) return null as T;
+  const method = requestInit.method ?? 'GET';
+  // 204 (e.g. Redelcom "keep waiting"): null, which React Query accepts as query data. An empty
+  // 200/201 where the contract promises JSON is a contract failure below.
+  if (body.kind === 'none' && ([204, 205, 304].includes(response.status) || !schema)) return null as T;
 
   if (schema && config.validateResponses) {
-    const result = schema.safeParse(body);
+    if (body.kind !== 'json') {
+      const type = response.headers.get('content-type') || 'sin tipo';
+      throw new ApiError({
+        status: response.status,
+        kind: 'contract',
+        body: value,
+        message: `Respuesta fuera de contrato (${method} ${url}): se esperaba JSON y llegó ${body.kind === 'none' ? 'un cuerpo vacío' : type}`,
+      });
+    }
+    const result = schema.safeParse(body.value);
     if (!result.success) {
       throw new ApiError({
         status: response.status,
         kind: 'contract',
-        body,
-        message: `Respuesta fuera de contrato (${requestInit.method ?? 'GET'} ${url}): ${result.error?.message ?? ''}`,
+        body: value,
+        message: `Respuesta fuera de contrato (${method} ${url}): ${result.error?.message ?? ''}`,
       });
     }
   }
-  return body as T;
+  return value as T;
 }
 
 export default apiFetch;

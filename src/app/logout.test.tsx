@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createLogout } from '@/app/logout.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
+import { apiTimeoutMs, createSessionExpiry, resumePathFor } from '@/app/sessionExpiry.ts';
 import { ErrorScreen } from '@/routes/-error.tsx';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
@@ -36,6 +37,89 @@ describe('logout after a 401', () => {
     createLogout({ queryClient: createQueryClient(), notifyServer })({ notifyServer: false });
     expect(notifyServer).not.toHaveBeenCalled();
     expect(session.get().user).toBeNull();
+  });
+});
+
+describe('automatic logout (session expired)', () => {
+  it('keeps the sale, records its seller and screen, and does not call the server', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z', machineNumber: '4' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015 }));
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['products'], [1, 2]);
+    const notifyServer = vi.fn(() => Promise.resolve());
+    const logout = createLogout({ queryClient, notifyServer });
+
+    expect(logout({ expired: true, resumePath: '/carro' })).toBe(true);
+
+    expect(notifyServer).not.toHaveBeenCalled();
+    expect(session.get()).toMatchObject({
+      user: null,
+      accessToken: null,
+      machineNumber: '4',
+      expired: true,
+      lastSellerId: 1,
+      resumePath: '/carro',
+    });
+    expect(sale.get()).toMatchObject({ buyType: 'socio', orderId: 1015 });
+    expect(queryClient.getQueryData(['products'])).toBeUndefined();
+    // A second 401 of the same burst finds no session: nothing more happens.
+    expect(logout({ expired: true, resumePath: '/inicio' })).toBe(false);
+    expect(session.get().resumePath).toBe('/carro');
+  });
+
+  it("the seller's own logout afterwards forgets the kept sale and the expiry", () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio' }));
+    const logout = createLogout({ queryClient: createQueryClient() });
+    logout({ expired: true, resumePath: '/carro' });
+    session.set((s) => ({ ...s, user, accessToken: 'a.b.c' }));
+    logout();
+    expect(session.get()).toMatchObject({ expired: false, lastSellerId: null, resumePath: null });
+    expect(sale.get().buyType).toBeNull();
+  });
+
+  it('several 401s at once log out once and go to /login once', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    const logout = vi.fn(createLogout({ queryClient: createQueryClient() }));
+    const goToLogin = vi.fn();
+    const expire = createSessionExpiry({ logout, currentHref: () => '/compra', goToLogin });
+    expire();
+    expire();
+    expire();
+    expect(goToLogin).toHaveBeenCalledOnce();
+    expect(session.get()).toMatchObject({ expired: true, resumePath: '/compra', lastSellerId: 1 });
+  });
+
+  it('never returns to /login, / or /404', () => {
+    expect(resumePathFor('/login')).toBeNull();
+    expect(resumePathFor('/')).toBeNull();
+    expect(resumePathFor('/404?x=1')).toBeNull();
+    expect(resumePathFor('/carro')).toBe('/carro');
+    expect(resumePathFor('/orden-delivery/ubereats')).toBe('/orden-delivery/ubereats');
+  });
+});
+
+describe('time limit of the calls', () => {
+  const memory = () => {
+    const data = new Map<string, string>();
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
+  };
+
+  it('is 15 s against a real API, whatever the URL says', () => {
+    expect(apiTimeoutMs({ demo: false, search: '?timeoutMs=100', storage: memory() })).toBe(15_000);
+  });
+
+  it('can be shortened on the demo backend with ?timeoutMs=, kept for the tab, and cleared', () => {
+    const storage = memory();
+    expect(apiTimeoutMs({ demo: true, search: '', storage })).toBe(15_000);
+    expect(apiTimeoutMs({ demo: true, search: '?timeoutMs=1500', storage })).toBe(1_500);
+    expect(apiTimeoutMs({ demo: true, search: '?scenario=none', storage })).toBe(1_500);
+    expect(apiTimeoutMs({ demo: true, search: '?timeoutMs=', storage })).toBe(15_000);
+    expect(apiTimeoutMs({ demo: true, search: '?timeoutMs=-5', storage })).toBe(15_000);
   });
 });
 

@@ -6,7 +6,8 @@ import type { TerminalAdapter } from '@/terminal/types.ts';
 export interface AppRouterOptions {
   queryClient: QueryClient;
   terminal: TerminalAdapter;
-  logout: () => void;
+  /** The seller's logout; `{ expired: true }` from the expired-token guard keeps the sale. */
+  logout: (options?: { expired?: boolean }) => void;
   now?: () => Date;
   history?: RouterHistory;
 }

@@ -7,6 +7,9 @@ export interface RouterContext {
   terminal: TerminalAdapter;
   /** The current time; injectable so guards and rules are testable. */
   now: () => Date;
-  /** Clears the session (and the SmartPOS keys cookie) and tells the server. */
-  logout: () => void;
+  /**
+   * Clears the session (and the SmartPOS keys cookie) and tells the server. `{ expired: true }`:
+   * the session ended by itself (expired token), the sale in progress is kept (src/app/logout.ts).
+   */
+  logout: (options?: { expired?: boolean }) => void;
 }

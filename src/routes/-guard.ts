@@ -20,7 +20,7 @@ export function guard(...guards: Guard[]) {
   return ({ context }: { context: RouterContext }) => {
     const decision = firstRedirect(guardContext(context), guards);
     if (!decision) return;
-    if (decision.logout) context.logout();
+    if (decision.logout) context.logout({ expired: true });
     throw redirect({ to: decision.to, replace: true });
   };
 }

@@ -1,11 +1,32 @@
 import { clearAllCookies } from './cookies.ts';
 import { initialSale, sale } from './sale.ts';
-import { clearAuth, session } from './session.ts';
+import { clearAuth, expireAuth, session } from './session.ts';
 
-/** Logout (spec 001 §4): who is logged in and the sale in progress are cleared. */
+/** A seller's own logout (spec 001 §4): who is logged in and the sale in progress are cleared. */
 export function clearSessionOnLogout(): void {
   clearAuth();
   sale.set(() => initialSale());
+}
+
+/**
+ * The session ended by itself (a 401 mid-sale, an expired token): who is logged in is cleared,
+ * the sale in progress (`pos.sale`) is kept for the seller who owned it, with the screen they
+ * were on. Returns false when nobody was logged in (a second 401 of the same burst).
+ */
+export function expireSessionKeepingSale(resumePath: string | null): boolean {
+  return expireAuth(resumePath);
+}
+
+/**
+ * After a successful login: the same seller whose session expired gets the kept sale and the
+ * path to return to; a different seller starts with a clean sale (and null).
+ */
+export function claimKeptSale(sellerId: number): string | null {
+  const { lastSellerId, resumePath } = session.get();
+  const sameSeller = lastSellerId === sellerId;
+  if (lastSellerId !== null && !sameSeller) sale.set(() => initialSale());
+  session.set((prev) => ({ ...prev, lastSellerId: null, resumePath: null, expired: false }));
+  return sameSeller ? resumePath : null;
 }
 
 /** The error page's "Refrescar": clears local storage and every cookie (spec 001 §2). */

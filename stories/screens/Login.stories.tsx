@@ -86,3 +86,42 @@ export const Submitting: Story = {
     );
   },
 };
+
+/** The session ended by itself (a 401 mid-sale): /login says why; the sale waits for the seller. */
+export const SessionExpired: Story = {
+  args: {
+    session: { user: null, accessToken: null, expired: true, lastSellerId: 1, resumePath: '/carro' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Su sesión expiró. Ingrese nuevamente para continuar.',
+    );
+    await expect(canvas.getByLabelText('RUT')).toHaveFocus();
+  },
+};
+
+/** No answer within the time limit: the spec's login failure text. */
+export const NoAnswer: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/login', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  beforeEach: async () => {
+    const { configureApi, DEFAULT_TIMEOUT_MS } = await import('@/api/http.ts');
+    configureApi({ timeoutMs: 300 });
+    return () => configureApi({ timeoutMs: DEFAULT_TIMEOUT_MS });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await login(canvasElement, '111111111', 'demo1234');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Ha ocurrido un error. Por favor intente nuevamente más tarde.',
+    );
+  },
+};

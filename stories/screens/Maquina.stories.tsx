@@ -31,3 +31,16 @@ export const WithCurrentNumber: Story = {
     await expect(await within(canvasElement).findByText('Máquina actual:')).toBeVisible();
   },
 };
+
+/** A pasted number longer than 10 digits is refused (it would go with every order). */
+export const TooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('textbox', { name: 'Número de máquina' }));
+    await userEvent.paste('1'.repeat(200));
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText('El número de máquina debe tener como máximo 10 dígitos'),
+    ).toBeVisible();
+  },
+};

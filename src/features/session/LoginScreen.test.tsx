@@ -1,9 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getLoginMockHandler } from '@/api/generated/endpoints/session/session.msw.ts';
+import { configureApi, resetApiConfig } from '@/api/http.ts';
+import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { loginAnswer } from './fixtures.ts';
@@ -145,5 +147,102 @@ describe('/login', () => {
     await open();
     await fillAndSubmit('111111111', 'demo1234');
     await waitFor(() => expect(session.get().user).not.toBeNull());
+  });
+});
+
+describe('/login when a call fails', () => {
+  afterEach(() => resetApiConfig());
+
+  it('ends a login with no answer at the time limit with the spec text, and the retry works', async () => {
+    configureApi({ timeoutMs: 200 });
+    server.use(http.post('*/api/login', () => delay('infinite')));
+    await open();
+    const user = await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error. Por favor intente nuevamente más tarde.',
+    );
+    answerLogin();
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('stub:/maquina')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 200 with an HTML page', 200],
+    ['a 500 with an HTML page', 500],
+  ])('shows the spec text for %s', async (_, status) => {
+    server.use(
+      http.post(
+        '*/api/login',
+        () =>
+          new HttpResponse('<html><body>Bad Gateway</body></html>', {
+            status,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await open();
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ha ocurrido un error. Por favor intente nuevamente más tarde.',
+    );
+    expect(session.get().user).toBeNull();
+  });
+
+  it('sends one login for Enter and a tap on Ingresar together', async () => {
+    let calls = 0;
+    server.use(
+      getLoginMockHandler(async () => {
+        calls += 1;
+        await delay(50);
+        return loginAnswer();
+      }),
+    );
+    await open();
+    const user = await fillAndSubmit('111111111', 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('stub:/maquina')).toBeInTheDocument();
+    expect(calls).toBe(1);
+  });
+});
+
+describe('/login after the session expired', () => {
+  const expiredFor = (lastSellerId: number, resumePath: string | null) => {
+    session.set((s) => ({ ...s, machineNumber: '7', expired: true, lastSellerId, resumePath }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015 }));
+  };
+
+  it('says the session expired', async () => {
+    expiredFor(7, '/carro');
+    await open();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Su sesión expiró. Ingrese nuevamente para continuar.',
+    );
+  });
+
+  it('says nothing of the kind after a logout or on a first visit', async () => {
+    await open();
+    expect(screen.queryByText(/Su sesión expiró/)).not.toBeInTheDocument();
+  });
+
+  it('takes the same seller back to the screen they were on, with the sale kept', async () => {
+    expiredFor(7, '/carro');
+    answerLogin();
+    const view = await open();
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByText('stub:/carro')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/carro');
+    expect(sale.get()).toMatchObject({ buyType: 'socio', orderId: 1015 });
+    expect(session.get()).toMatchObject({ expired: false, lastSellerId: null, resumePath: null });
+  });
+
+  it('starts a different seller with a clean sale, at the usual first screen', async () => {
+    expiredFor(99, '/carro');
+    answerLogin();
+    const view = await open();
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByText('stub:/maquina')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/maquina');
+    expect(sale.get()).toEqual(initialSale());
+    expect(session.get().expired).toBe(false);
   });
 });

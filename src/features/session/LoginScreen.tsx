@@ -1,16 +1,19 @@
 import { useForm } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorText } from '@/api/errors.ts';
 import { useLogin } from '@/api/generated/endpoints/session/session.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { type LoginMachine, loginRestriction } from '@/domain/loginRestrictions.ts';
 import { LOGIN_MESSAGES } from '@/domain/messages.ts';
 import { cleanRut, isValidRut, RUT_MESSAGES } from '@/domain/rut.ts';
-import { signIn } from '@/session/session.ts';
+import { claimKeptSale } from '@/session/reset.ts';
+import { session, signIn } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import type { MachineKind } from '@/terminal/types.ts';
 import { firstError } from './formErrors.ts';
@@ -25,6 +28,8 @@ export const LOGIN_TEXTS = {
   passwordRequired: 'Ingrese su contraseña',
   submit: 'Ingresar',
   version: (version: string) => `Versión ${version}`,
+  /** The session ended by itself (a 401, an expired token): the specs give no text. */
+  sessionExpired: 'Su sesión expiró. Ingrese nuevamente para continuar.',
 } as const;
 
 const rutSchema = v.pipe(v.string(), v.check(isValidRut, RUT_MESSAGES.login));
@@ -38,35 +43,45 @@ export function loginMachine(kind: MachineKind): LoginMachine {
 /**
  * /login (spec 000 §2, §5, §8; spec 001 §5 "Login restrictions"): RUT and password, Enter
  * submits; after the server accepts the credentials the store must be enabled for this
- * machine, then /inicio (terminal app) or /maquina.
+ * machine, then /inicio (terminal app) or /maquina. After a session that expired by itself it
+ * says so; the same seller then returns to the screen they were on with the sale kept, a
+ * different seller starts with a clean sale.
  */
 export function LoginScreen() {
   const navigate = useNavigate();
   const terminal = useTerminal();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
+  const expired = useSelector(session.store, (s) => s.expired);
   const rutRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // One login request at a time: Enter and a tap on Ingresar together send one.
+  const submitLogin = useSingleFlight(async (value: { rut: string; password: string }) => {
+    setFailure(null);
+    let answer: Awaited<ReturnType<typeof login.mutateAsync>>;
+    try {
+      answer = await login.mutateAsync({ data: { rut: cleanRut(value.rut), password: value.password } });
+    } catch (error) {
+      setFailure(errorText(error, LOGIN_MESSAGES.genericFailure));
+      return;
+    }
+    const { user, accessToken } = answer.data;
+    const blocked = loginRestriction(loginMachine(terminal.kind), user.Store);
+    if (blocked) {
+      setFailure(blocked);
+      return;
+    }
+    signIn(user, accessToken);
+    const resume = claimKeptSale(user.id);
+    if (resume) await navigate({ href: resume, replace: true });
+    else await navigate({ to: terminal.isTerminalApp ? '/inicio' : '/maquina', replace: true });
+  });
 
   const form = useForm({
     defaultValues: { rut: '', password: '' },
     onSubmit: async ({ value }) => {
-      setFailure(null);
-      let answer: Awaited<ReturnType<typeof login.mutateAsync>>;
-      try {
-        answer = await login.mutateAsync({ data: { rut: cleanRut(value.rut), password: value.password } });
-      } catch (error) {
-        setFailure(errorText(error, LOGIN_MESSAGES.genericFailure));
-        return;
-      }
-      const { user, accessToken } = answer.data;
-      const blocked = loginRestriction(loginMachine(terminal.kind), user.Store);
-      if (blocked) {
-        setFailure(blocked);
-        return;
-      }
-      signIn(user, accessToken);
-      await navigate({ to: terminal.isTerminalApp ? '/inicio' : '/maquina', replace: true });
+      await submitLogin.run(value);
     },
     onSubmitInvalid: ({ formApi }) => {
       if (formApi.getFieldMeta('rut')?.errors.length) rutRef.current?.focus();
@@ -137,6 +152,11 @@ export function LoginScreen() {
               />
             )}
           </form.Field>
+          {expired && !failure && (
+            <p role="status" className={styles.noticeBox}>
+              {LOGIN_TEXTS.sessionExpired}
+            </p>
+          )}
           <div className={styles.alert}>
             {failure && (
               <p role="alert" className={styles.alertBox}>

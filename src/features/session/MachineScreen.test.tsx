@@ -38,6 +38,24 @@ describe('/maquina', () => {
     expect(await screen.findByText('El número de máquina debe tener solo dígitos')).toBeInTheDocument();
   });
 
+  it('refuses a pasted 10,000-digit number, and accepts 10 digits', async () => {
+    await open();
+    const input = screen.getByRole('textbox', { name: 'Número de máquina' });
+    await userEvent.click(input);
+    await userEvent.paste('9'.repeat(10_000));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(
+      await screen.findByText('El número de máquina debe tener como máximo 10 dígitos'),
+    ).toBeInTheDocument();
+    expect(session.get().machineNumber).toBeNull();
+    expect(screen.queryByText('stub:/inicio')).not.toBeInTheDocument();
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '0123456789{Enter}');
+    expect(await screen.findByText('stub:/inicio')).toBeInTheDocument();
+    expect(session.get().machineNumber).toBe('0123456789');
+  });
+
   it('shows the current number, ready to confirm', async () => {
     session.set((s) => ({ ...s, machineNumber: '3' }));
     await open();

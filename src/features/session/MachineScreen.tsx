@@ -4,7 +4,7 @@ import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
-import { session, setMachineNumber } from '@/session/session.ts';
+import { MACHINE_NUMBER_MAX_DIGITS, session, setMachineNumber } from '@/session/session.ts';
 import { firstError } from './formErrors.ts';
 import styles from './session.module.css';
 
@@ -16,16 +16,21 @@ export const MACHINE_TEXTS = {
   current: 'Máquina actual:',
   required: 'Ingrese el número de máquina',
   digitsOnly: 'El número de máquina debe tener solo dígitos',
+  tooLong: `El número de máquina debe tener como máximo ${MACHINE_NUMBER_MAX_DIGITS} dígitos`,
   submit: 'Continuar',
   logout: 'Cerrar sesión',
 } as const;
 
-/** Required, digits only (a string: machine numbers may have leading zeros). */
+/**
+ * Required, digits only, at most MACHINE_NUMBER_MAX_DIGITS (a string: machine numbers may have
+ * leading zeros). It goes with every order, so nothing longer is ever stored.
+ */
 export const machineNumberSchema = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, MACHINE_TEXTS.required),
   v.regex(/^\d+$/, MACHINE_TEXTS.digitsOnly),
+  v.maxLength(MACHINE_NUMBER_MAX_DIGITS, MACHINE_TEXTS.tooLong),
 );
 
 /** /maquina: the machine number kept in the session, then /inicio. */
@@ -38,7 +43,7 @@ export function MachineScreen() {
   const form = useForm({
     defaultValues: { machineNumber: current ?? '' },
     onSubmit: async ({ value }) => {
-      setMachineNumber(value.machineNumber.trim());
+      if (!setMachineNumber(value.machineNumber)) return;
       await navigate({ to: '/inicio' });
     },
   });

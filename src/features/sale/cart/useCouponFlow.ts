@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
 import { validateCoupon } from '@/api/generated/endpoints/coupons/coupons.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
 import type { CouponDialogStatus } from '@/components/pos/CouponDialog.tsx';
 import { validateCouponMinimum } from '@/domain/coupon.ts';
 import { COUPON_MESSAGES } from '@/domain/messages.ts';
@@ -13,7 +14,9 @@ import { setCoupon } from './cartActions.ts';
  * The coupon popup (spec 000 §5 Coupon): the server validates the code for this customer, cart
  * and payment methods; the cart subtotal must reach min_cart_amount; success "¡Cupón aplicado!"
  * (the dialog closes itself after 1.5 s); 400/404 show the server's message, anything else
- * "Ha ocurrido un error". The empty code ("Por favor ingrese un código") is the dialog's own check.
+ * "Ha ocurrido un error" (a 500, a time-out, a malformed answer: the seller can apply again).
+ * The empty code ("Por favor ingrese un código") is the dialog's own check. One validation at a
+ * time: a double tap on Aplicar sends one request.
  */
 export function useCouponFlow(storeId: number, cartSubtotal: number) {
   const [open, setOpen] = useState(false);
@@ -26,7 +29,7 @@ export function useCouponFlow(storeId: number, cartSubtotal: number) {
     setOpen(true);
   }, []);
 
-  const submit = useCallback(
+  const validate = useCallback(
     async (code: string) => {
       const state = sale.get();
       setStatus('loading');
@@ -60,6 +63,8 @@ export function useCouponFlow(storeId: number, cartSubtotal: number) {
     },
     [storeId, cartSubtotal],
   );
+
+  const { run: submit } = useSingleFlight(validate);
 
   const onOpenChange = useCallback((next: boolean) => {
     setOpen(next);

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { errorText, isNotFound } from '@/api/errors.ts';
 import { getListProductsQueryOptions, getProductByEan } from '@/api/generated/endpoints/products/products.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { productByEanNotFoundMessage } from '@/domain/messages.ts';
@@ -7,11 +8,16 @@ import type { BuyType, Product } from '@/domain/types.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { PRODUCT_PAGE_SIZE } from './useCatalogue.ts';
 
+/** The specs' generic failure text. */
+export const SCAN_FAILED = 'Ha ocurrido un error';
+
 /**
  * Adds one unit of the product with a barcode (handheld scanner, camera or typed code):
  * GET /api/product-by-ean gives the product's id and SKU, the catalogue (for this store and buy
  * type) gives its prices and stock, then the usual add rules apply. Unknown codes:
- * "No se encontró el producto con EAN {ean}".
+ * "No se encontró el producto con EAN {ean}". Only a 404 (or a product the catalogue does not
+ * have) is "not found": a server error, a time-out or a malformed answer says the server's
+ * message or "Ha ocurrido un error", and the seller scans again.
  */
 export function useScanAdd(storeId: number, buyType: BuyType): (code: string) => Promise<void> {
   const queryClient = useQueryClient();
@@ -22,6 +28,7 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
       const code = raw.trim();
       if (!code) return;
       let product: Product | undefined;
+      let failure: unknown = null;
       try {
         const summary = (await getProductByEan(code)).data.product;
         const page = await queryClient.fetchQuery(
@@ -31,8 +38,13 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
           ),
         );
         product = (page.data.products as Product[]).find((p) => p.id === summary.id);
-      } catch {
+      } catch (error) {
         product = undefined;
+        if (!isNotFound(error)) failure = error;
+      }
+      if (failure !== null) {
+        toast.show({ message: errorText(failure, SCAN_FAILED), tone: 'error' });
+        return;
       }
       if (!product) {
         toast.show({ message: productByEanNotFoundMessage(code), tone: 'error' });

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { errorText, isApiError } from '@/api/errors.ts';
 import { getCustomerByRut, useCreateCustomer } from '@/api/generated/endpoints/customers/customers.ts';
 import type { CustomerOutput } from '@/api/generated/model/index.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
 import { CustomerPopup, type CustomerPopupKind } from '@/components/pos/CustomerPopup.tsx';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -68,27 +69,33 @@ export function EntryScreen() {
   });
   const create = useCreateCustomer();
 
+  // One lookup at a time (Enter and Continuar together, or a handheld scanner's Enter).
+  const search = useSingleFlight(async (value: { rut: string }) => {
+    if (!buyType) return;
+    setError(null);
+    const rut = cleanRut(value.rut);
+    const shown = formatRut(rut);
+    try {
+      const answer = await lookup.mutateAsync({ rut, type: buyType });
+      const customer = answer.data.customer;
+      if (customer.subscription) setFound({ kind: 'member', rut: shown, customer });
+      else if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
+      else setFound({ kind: 'nonMember', rut: shown, customer });
+    } catch (e) {
+      if (isApiError(e) && e.status === 404) {
+        if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
+        else setFound({ kind: 'newCustomer', rut: shown, customer: null });
+      } else {
+        // Only a 404 is "not found": a 500 or a time-out is a failure the seller may retry.
+        fail(errorText(e, ENTRY_TEXTS.failed));
+      }
+    }
+  });
+
   const form = useForm({
     defaultValues: { rut: '' },
     onSubmit: async ({ value }) => {
-      if (!buyType) return;
-      setError(null);
-      const rut = cleanRut(value.rut);
-      const shown = formatRut(rut);
-      try {
-        const answer = await lookup.mutateAsync({ rut, type: buyType });
-        const customer = answer.data.customer;
-        if (customer.subscription) setFound({ kind: 'member', rut: shown, customer });
-        else if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
-        else setFound({ kind: 'nonMember', rut: shown, customer });
-      } catch (e) {
-        if (isApiError(e) && e.status === 404) {
-          if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
-          else setFound({ kind: 'newCustomer', rut: shown, customer: null });
-        } else {
-          fail(errorText(e, ENTRY_TEXTS.failed));
-        }
-      }
+      await search.run(value);
     },
     onSubmitInvalid: ({ formApi }) => {
       const message = formApi.getFieldMeta('rut')?.errors.length ? RUT_MESSAGES.entry : null;
@@ -97,7 +104,8 @@ export function EntryScreen() {
     },
   });
 
-  const confirm = async () => {
+  // Aceptar creates the customer (POST /api/customers/new): a double tap sends one request.
+  const confirm = useSingleFlight(async () => {
     if (!found) return;
     let customer = found.customer;
     if (found.kind === 'newCustomer') {
@@ -116,9 +124,11 @@ export function EntryScreen() {
     // A member found in a non-member sale is entered as a member (the popup asks first).
     const asMember = found.kind === 'member';
     enterCustomer(customer, asMember ? 'socio' : 'no-socio');
-    setFound(null);
+    // The popup stays until the next screen is there: closing it first would show this screen's
+    // Continuar again for a moment, and a quick second tap would look the customer up again.
     await navigate({ to: asMember ? '/perfil' : '/compra' });
-  };
+    setFound(null);
+  });
 
   if (isDeliveryBuyType(buyType)) return <Navigate to="/compra" replace />;
 
@@ -174,8 +184,8 @@ export function EntryScreen() {
           kind={found.kind as CustomerPopupKind}
           rut={found.rut}
           customerName={found.customer?.name}
-          loading={create.isPending}
-          onConfirm={() => void confirm()}
+          loading={create.isPending || confirm.pending}
+          onConfirm={() => void confirm.run()}
           onCancel={() => {
             setFound(null);
             rutRef.current?.focus();
