@@ -77,7 +77,9 @@ for (const text of texts) {
   console.log(`${by ? 'ok  ' : 'MISS'} ${text}${by ? `  <- ${by}` : ''}`);
 }
 for (const [text, why] of Object.entries(unreachable)) console.log(`n/a  ${text}  (${why})`);
-console.log(`\n${texts.length - missing.length} of ${texts.length} texts of spec 000's sale flow reached by a test`);
+console.log(
+  `\n${texts.length - missing.length} of ${texts.length} texts of spec 000's sale flow reached by a test`,
+);
 if (missing.length > 0) {
   console.error(`No test reaches: ${missing.join(' | ')}`);
   process.exit(1);
