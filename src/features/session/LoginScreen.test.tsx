@@ -242,7 +242,8 @@ describe('/login after the session expired', () => {
     await fillAndSubmit('111111111', 'demo1234');
     expect(await screen.findByText('stub:/maquina')).toBeInTheDocument();
     expect(view.pathname()).toBe('/maquina');
-    expect(sale.get()).toEqual(initialSale());
+    // A clean sale: the initial state (with a sale id of its own).
+    expect(sale.get()).toEqual({ ...initialSale(), saleId: expect.any(String) });
     expect(session.get().expired).toBe(false);
   });
 });

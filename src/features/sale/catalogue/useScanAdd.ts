@@ -3,13 +3,13 @@ import { useCallback } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
 import { getListProductsQueryOptions, getProductByEan } from '@/api/generated/endpoints/products/products.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { productByEanNotFoundMessage } from '@/domain/messages.ts';
+import { GENERAL_MESSAGES, productByEanNotFoundMessage } from '@/domain/messages.ts';
 import type { BuyType, Product } from '@/domain/types.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { PRODUCT_PAGE_SIZE } from './useCatalogue.ts';
 
 /** The specs' generic failure text. */
-export const SCAN_FAILED = 'Ha ocurrido un error';
+export const SCAN_FAILED = GENERAL_MESSAGES.error;
 
 /**
  * Adds one unit of the product with a barcode (handheld scanner, camera or typed code):
