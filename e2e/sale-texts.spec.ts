@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Texts of spec 000's sale flow that only a particular sale shows: a wholesale customer adding a
+ * product without a bulk price, a second points payment, payments that exceed the total after a
+ * line goes down, and the document type a sale starts with.
+ */
+
+async function login(page: Page) {
+  await page.goto('/login?scenario=none&world=reset');
+  await page.getByLabel('RUT').fill('11.111.111-1');
+  await page.getByLabel('Contraseña').fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/maquina$/);
+  await page.getByLabel('Número de máquina').fill('7');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+}
+
+async function memberSale(page: Page, rut: string) {
+  await login(page);
+  await page.getByRole('button', { name: 'Venta socio' }).click();
+  await page.getByRole('textbox', { name: 'RUT del cliente' }).fill(rut);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/perfil$/);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL(/\/compra$/);
+}
+
+async function search(page: Page, text: string, name: string) {
+  await page.getByLabel('Buscar por nombre, SKU o EAN').fill(text);
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function toCart(page: Page) {
+  await page.getByRole('button', { name: /Ver Carrito/ }).click();
+  await expect(page).toHaveURL(/\/carro$/);
+  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
+  await expect(offer.getByRole('button', { name: 'Salir' })).toBeVisible();
+  await offer.getByRole('button', { name: 'Salir' }).click();
+  await expect(offer).toBeHidden();
+}
+
+test('a wholesale customer cannot add a product without a bulk price', async ({ page }) => {
+  await memberSale(page, '13.131.313-6');
+  const cristal = await search(page, 'cristal lata', 'Cerveza Cristal Lata 470 cc');
+  await cristal.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
+  await expect(page.getByText('Cerveza Cristal Lata 470 cc no tiene precio mayorista').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 0 productos' })).toBeVisible();
+});
+
+test('a sale starts as Boleta; a second points payment is refused; payments over the total say so', async ({
+  page,
+}) => {
+  await memberSale(page, '12.345.678-5');
+  const coke = await search(page, 'coca-cola original', 'Coca-Cola Original 1,5 L');
+  await coke.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await coke.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
+  await expect(page.getByText('2 Coca-Cola Original 1,5 L en carro!').first()).toBeVisible();
+  await toCart(page);
+
+  await expect(page.getByRole('radio', { name: 'Boleta' })).toBeChecked();
+
+  // One WALLET row already: the second row could only be WALLET again.
+  await page.getByLabel('Método de pago 1').selectOption('WALLET');
+  await page.getByRole('button', { name: 'Agregar método de pago' }).click();
+  await expect(page.getByText('No se puede añadir nuevamente un pago por puntos').first()).toBeVisible();
+
+  // Cash for the whole total, then one unit less: the payment is now over by one unit's price.
+  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
+  await page.getByLabel('Monto 1').fill('999.999');
+  await page.getByLabel('Monto 1').blur();
+  await expect(page.getByRole('list', { name: 'Pendientes de la compra' })).not.toContainText(
+    /Faltan|Sobran/,
+  );
+  const line = page.getByRole('article', { name: 'Coca-Cola Original 1,5 L' });
+  const before = await page.getByLabel('Monto 1').inputValue();
+  await line.getByRole('button', { name: 'Disminuir cantidad' }).click();
+  await expect(line.getByLabel('Cantidad: 1')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pendientes de la compra' })).toContainText(/Sobran \$[\d.]+/);
+  expect(await page.getByLabel('Monto 1').inputValue()).toBe(before);
+});
