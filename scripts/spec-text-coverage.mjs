@@ -29,7 +29,11 @@ function walk(dir, keep, out = []) {
 const isTest = (p) => /\.test\.tsx$/.test(p) || /\.spec\.ts$/.test(p) || /\.stories\.tsx$/.test(p);
 const screenTests = ['src/features', 'src/routes', 'src/app', 'e2e', 'stories/screens'];
 const tests = screenTests.flatMap((d) => walk(join(root, d), isTest));
-const testText = tests.map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+// Backslashes dropped, so a text inside a regular expression (/Sobran \$[\d.]+/) counts too.
+const testText = tests.map((path) => ({
+  path: relative(root, path),
+  text: readFileSync(path, 'utf8').replace(/\\/g, ''),
+}));
 const catalogue = readFileSync(join(root, 'src/domain/messages.ts'), 'utf8').split('\n');
 
 /** The fixed parts of a text with {x} placeholders, longest first. */
