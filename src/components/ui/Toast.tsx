@@ -88,7 +88,7 @@ function ToastRoot({ children, duration = TOAST_DURATION_MS, label = 'Notificaci
             duration={toast.duration ?? duration}
           />
         )}
-        <RadixToast.Viewport className={styles.viewport} />
+        <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
