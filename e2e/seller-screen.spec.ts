@@ -42,8 +42,11 @@ const RITA_SKU = '100016';
 /** The one toast on screen. */
 const toast = (page: Page) => page.locator('li[data-tone]');
 
+/** Searches at once (Enter) and waits for the results, so no card is replaced while used. */
 async function search(page: Page, text: string, name: string): Promise<Locator> {
   await page.getByLabel('Buscar por nombre, SKU o EAN').fill(text);
+  await page.getByLabel('Buscar por nombre, SKU o EAN').press('Enter');
+  await expect(page.getByRole('region', { name: 'Productos' })).not.toHaveAttribute('aria-busy', 'true');
   const card = page.getByRole('article', { name, exact: true });
   await expect(card).toBeVisible();
   return card;
