@@ -1,3 +1,5 @@
+import { HEADER_FIXED_AFTER_DEFAULT } from '@/components/ui/PageHeader.tsx';
+
 /**
  * Spec 000 §9: "Scroll thresholds that switch the header to fixed: 200, 90, 45 and 50 px". The
  * spec does not say which is which; each screen gets the one that matches the block a seller
@@ -14,7 +16,8 @@ export const HEADER_FIXED_AFTER = {
   '/perfil': 45,
 } as const;
 
-export const HEADER_FIXED_AFTER_OTHERS = 50;
+/** Every other sale screen: PageHeader's default, 50. */
+export const HEADER_FIXED_AFTER_OTHERS = HEADER_FIXED_AFTER_DEFAULT;
 
 /** Scroll offset (px) past which the header of the screen at `pathname` turns fixed. */
 export function headerFixedAfter(pathname: string): number {
