@@ -10,7 +10,16 @@ export const LONG_NAME_CUT = 40;
  * kept whole plus "..."); names of 30 or fewer are unchanged.
  */
 export function truncateName(name: string): string {
-  return name.length > LONG_NAME_THRESHOLD ? `${name.slice(0, LONG_NAME_CUT)}...` : name;
+  return isLongName(name) ? `${name.slice(0, LONG_NAME_CUT)}...` : name;
+}
+
+/**
+ * Whether `truncateName` shortens the name (over 30 characters). Where a name is shown short,
+ * the whole name goes in its title; where the seller confirms (cart line, toasts, dialogs) the
+ * whole name is shown, since names that differ only at the end look alike when cut.
+ */
+export function isLongName(name: string): boolean {
+  return name.length > LONG_NAME_THRESHOLD;
 }
 
 /** Percentage off of the recommended price, rounded: round((normal - recommended) / normal * 100). */
@@ -20,10 +29,12 @@ export function recommendedDiscountPercent(normal: number, recommended: number):
 }
 
 /**
- * The recommended discount label ("-15%") shows only when the exact discount exceeds 1%;
- * null otherwise.
+ * The recommended discount label ("-15%") shows only when the exact discount exceeds 1%
+ * (1.0% none, 1.01% "-1%", 1.5% "-2%"); null otherwise. The one rule for every component that
+ * shows it (product card, slider, personalised offer, cart line).
  */
 export function recommendedLabel(normal: number, recommended: number): string | null {
-  if (normal <= 0 || ((normal - recommended) * 100) / normal <= 1) return null;
+  // (normal - recommended) / normal > 1 / 100, compared without dividing (exact for integer CLP)
+  if (normal <= 0 || (normal - recommended) * 100 <= normal) return null;
   return `-${recommendedDiscountPercent(normal, recommended)}%`;
 }

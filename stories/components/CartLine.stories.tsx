@@ -37,8 +37,27 @@ export const BulkDiscount: Story = {
   args: { quantity: 12, subtotal: 71880, discounts: { bulk: 12000 }, total: 59880 },
 };
 export const SelloutDiscount: Story = { args: { discounts: { sellout: 3000 }, total: 8980 } };
+/** Recommended 5.990 -> 5.090: "-15%" from the domain's recommendedLabel. */
 export const RecommendedDiscount: Story = {
-  args: { discounts: { recommended: 1800 }, recommendedPercent: 15, total: 10180 },
+  args: { discounts: { recommended: 1800 }, recommendedPrice: 5090, total: 10180 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Descuento recomendado (-15%)')).toBeVisible();
+  },
+};
+
+/** Exactly 1% off (10.000 -> 9.900): no percentage; it shows only above 1%. */
+export const RecommendedOnePercent: Story = {
+  args: {
+    unitPrice: 10000,
+    subtotal: 20000,
+    discounts: { recommended: 200 },
+    recommendedPrice: 9900,
+    total: 19800,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Descuento recomendado')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/%/)).toBeNull();
+  },
 };
 export const OffersDiscount: Story = { args: { discounts: { offers: 2396 }, total: 9584 } };
 export const CouponDiscount: Story = { args: { discounts: { coupon: 1000 }, total: 10980 } };
@@ -46,13 +65,23 @@ export const SeveralDiscounts: Story = {
   args: { discounts: { club: 2000, clubGeneral: 500, coupon: 1000 }, total: 8480 },
 };
 
-/** At the stock limit "+" is disabled and a warning says so. */
+/**
+ * At the stock limit a warning says so, and "+" still answers: the line reports the attempt
+ * (quantity 4 of 3) so the cart's rule shows "No hay suficiente stock". Typing 1000 reports 1000
+ * ("No puede agregar mas de 999 productos").
+ */
 export const AtStockLimit: Story = {
   args: { quantity: 3, maxQuantity: 3, subtotal: 17970, total: 17970 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Aumentar cantidad' })).toBeDisabled();
     await expect(canvas.getByText('Stock máximo alcanzado')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Aumentar cantidad' }));
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(4);
+    const field = canvas.getByRole('textbox', { name: 'Cantidad: 3' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000{Enter}');
+    await expect(args.onQuantityChange).toHaveBeenLastCalledWith(1000);
+    await expect(field).toHaveValue('3');
   },
 };
 
@@ -81,7 +110,15 @@ export const QuantityOne: Story = {
   },
 };
 
+/** The whole name, never cut: in the cart the seller confirms what is sold. */
 export const LongName: Story = {
   args: { name: 'Whisky Escocés Single Malt Reserva Especial 18 años Edición Coleccionista 700 ml' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', {
+        name: 'Whisky Escocés Single Malt Reserva Especial 18 años Edición Coleccionista 700 ml',
+      }),
+    ).toBeVisible();
+  },
 };
 export const Loading: Story = { args: { disabled: true } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PersonalisedOffer } from '@/components/pos/PersonalisedOffer';
 
 const meta = {
@@ -15,21 +15,18 @@ const meta = {
         name: 'Espumante Brut Valdivieso 750 ml',
         price: 5490,
         regularPrice: 6490,
-        discountPercent: 15.4,
       },
       {
         id: 2,
         name: 'Cerveza Kunstmann Torobayo 6 pack',
         price: 7190,
         regularPrice: 7990,
-        discountPercent: 10,
       },
       {
         id: 3,
         name: 'Agua Mineral Cachantún con Gas 1,6 L',
         price: 990,
         regularPrice: 999,
-        discountPercent: 0.9,
       },
     ],
   },
@@ -57,7 +54,6 @@ export const OneAdded: Story = {
         name: 'Espumante Brut Valdivieso 750 ml',
         price: 5490,
         regularPrice: 6490,
-        discountPercent: 15.4,
         added: true,
       },
       {
@@ -65,10 +61,43 @@ export const OneAdded: Story = {
         name: 'Cerveza Kunstmann Torobayo 6 pack',
         price: 7190,
         regularPrice: 7990,
-        discountPercent: 10,
       },
     ],
   },
 };
 export const Adding: Story = { args: { addingId: 2 } };
+
+/**
+ * The "-N%" label is the domain's recommendedLabel: 6.490 -> 5.490 is -15%, 7.990 -> 7.190 -10%,
+ * 999 -> 990 (0.9%) none. Names are shown whole: adding here confirms the product.
+ */
+export const DiscountLabelsAndWholeNames: Story = {
+  args: {
+    products: [
+      { id: 1, name: 'Espumante Brut Valdivieso 750 ml', price: 5490, regularPrice: 6490 },
+      { id: 2, name: 'Cerveza Kunstmann Torobayo 6 pack', price: 7190, regularPrice: 7990 },
+      { id: 3, name: 'Agua Mineral Cachantún con Gas 1,6 L', price: 990, regularPrice: 999 },
+      {
+        id: 4,
+        name: 'Whisky Escocés Single Malt Reserva Especial 18 años Edición Coleccionista 700 ml',
+        price: 89990,
+        regularPrice: 99990,
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    const item = (name: string) => within(dialog).getByText(name).closest('li') as HTMLElement;
+    await waitFor(() =>
+      expect(within(item('Espumante Brut Valdivieso 750 ml')).getByText('-15%')).toBeVisible(),
+    );
+    await expect(within(item('Cerveza Kunstmann Torobayo 6 pack')).getByText('-10%')).toBeVisible();
+    await expect(within(item('Agua Mineral Cachantún con Gas 1,6 L')).queryByText(/%/)).toBeNull();
+    await expect(
+      within(dialog).getByText(
+        'Whisky Escocés Single Malt Reserva Especial 18 años Edición Coleccionista 700 ml',
+      ),
+    ).toBeVisible();
+  },
+};
 export const Loading: Story = { args: { loading: true, products: [] } };

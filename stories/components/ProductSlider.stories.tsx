@@ -35,3 +35,33 @@ export const TwoSlides: Story = {
 };
 export const FewProducts: Story = { args: { products: products.slice(0, 2) } };
 export const Loading: Story = { args: { loading: true, products: [] } };
+
+/**
+ * The price one unit costs, the wholesale price as its own line, and long names cut with the
+ * whole name in their title.
+ */
+export const WholesaleAndLongNames: Story = {
+  args: {
+    slides: 1,
+    products: [
+      {
+        id: 1,
+        name: 'Agua Mineral Cachantún Sin Gas 1,6 L',
+        price: 890,
+        badges: ['club'],
+        bulk: { price: 790, minQuantity: 6 },
+      },
+      { id: 2, name: 'Vino Casillero del Diablo Cabernet Sauvignon 750 cc', price: 6490, badges: ['club'] },
+      { id: 3, name: 'Cerveza Escudo Lata 470 cc', price: 1090, bulk: { price: 850, minQuantity: 24 } },
+      { id: 4, name: 'Coca-Cola Original 1,5 L', price: 1990 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('desde 6 u.', { exact: false })).toBeVisible();
+    await expect(canvas.getByText('desde 24 u.', { exact: false })).toBeVisible();
+    const cut = canvas.getByText('Vino Casillero del Diablo Cabernet Sauvi...');
+    await expect(cut).toHaveAttribute('title', 'Vino Casillero del Diablo Cabernet Sauvignon 750 cc');
+    await expect(canvas.getByText('Coca-Cola Original 1,5 L')).not.toHaveAttribute('title');
+  },
+};

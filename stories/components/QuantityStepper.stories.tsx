@@ -70,6 +70,40 @@ export const AtMax: Story = {
   },
 };
 
+/**
+ * With onLimit (cards and cart lines) "+" stays enabled at max and reports the attempt, so the
+ * caller shows the domain's message ("No hay suficiente stock", "No puede agregar mas de 999
+ * productos"); the value does not change.
+ */
+export const AtMaxReportsTheAttempt: Story = {
+  args: { value: 6, max: 6, onLimit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: 'Aumentar cantidad' });
+    await expect(plus).toBeEnabled();
+    await userEvent.click(plus);
+    await expect(args.onLimit).toHaveBeenCalledWith(7);
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Cantidad: 6' })).toHaveValue('6');
+  },
+};
+
+/** The quantity can be typed: Enter applies it; above max it is reported, not applied. */
+export const TypedQuantity: Story = {
+  args: { value: 1, max: 999, onLimit: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: /^Cantidad: / });
+    await userEvent.clear(field);
+    await userEvent.type(field, '24{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(24);
+    await userEvent.clear(field);
+    await userEvent.type(field, '1000{Enter}');
+    await expect(args.onLimit).toHaveBeenLastCalledWith(1000);
+    await expect(field).toHaveValue('24');
+  },
+};
+
 export const AtMin: Story = { args: { value: 0 } };
 export const Disabled: Story = { args: { disabled: true } };
 export const Large: Story = { args: { size: 'lg', value: 12 } };

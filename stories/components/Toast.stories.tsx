@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/ui/Button';
 import { Toast, type ToastTone, useToast } from '@/components/ui/Toast';
@@ -61,5 +62,45 @@ export const OneAtATime: Story = {
     );
     // Only this story's toast list (the test runner may keep other stories' roots on the page).
     await expect(second.closest('ol')?.querySelectorAll(':scope > li')).toHaveLength(1);
+  },
+};
+
+/**
+ * Placement: at the top under the header, above no action; taps pass through it. The button at
+ * the top of the page, under the toast, still gets the tap while the toast shows.
+ */
+export const TapsPassThrough: Story = {
+  render: function Render() {
+    const toast = useToast();
+    const [taps, setTaps] = useState(0);
+    return (
+      <div style={{ display: 'grid', gap: 'var(--space-3)', paddingTop: 'var(--header-height)' }}>
+        <Button
+          fullWidth
+          onClick={() => {
+            setTaps((n) => n + 1);
+            toast.show({ message: '2 Cerveza Cristal Lata 470 cc en carro!', tone: 'success' });
+          }}
+        >
+          Botón bajo la notificación ({taps})
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Botón bajo la notificación/ }));
+    const message = await screen.findByText('2 Cerveza Cristal Lata 470 cc en carro!', { selector: 'li *' });
+    const item = message.closest('li') as HTMLElement;
+    await waitFor(() => expect(item).toBeVisible());
+    await expect(getComputedStyle(item).pointerEvents).toBe('none');
+    // The toast sits at the top, under the header, not at the bottom where action bars are.
+    await expect(item.getBoundingClientRect().top).toBeLessThan(window.innerHeight / 2);
+    const button = canvas.getByRole('button', { name: /Botón bajo la notificación/ });
+    const rect = item.getBoundingClientRect();
+    const under = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    await expect(under === button || button.contains(under)).toBe(true);
+    await userEvent.click(button);
+    await expect(button).toHaveTextContent('(2)');
   },
 };

@@ -1,16 +1,11 @@
+import { recommendedLabel } from '@/domain/text';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { Icon } from '../ui/Icon';
 import { Money } from '../ui/Money';
 import { StatusBadge } from '../ui/StatusBadge';
 import styles from './CartLine.module.css';
-import {
-  DISCOUNT_LABELS,
-  DISCOUNT_ORDER,
-  type LineDiscountKind,
-  percentOffLabel,
-  truncateName,
-} from './labels';
+import { DISCOUNT_LABELS, DISCOUNT_ORDER, type LineDiscountKind } from './labels';
 import { PriceBadge } from './PriceBadge';
 import { QuantityStepper } from './QuantityStepper';
 
@@ -22,6 +17,7 @@ export interface PackItem {
 export interface CartLineProps {
   name: string;
   quantity: number;
+  /** Normal unit price. */
   unitPrice: number;
   /** quantity x unit price, before discounts. */
   subtotal: number;
@@ -29,13 +25,23 @@ export interface CartLineProps {
   total: number;
   /** Each non-zero discount is shown as its own line (positive amounts). */
   discounts?: Partial<Record<LineDiscountKind, number>>;
-  /** Percentage off of the recommended price; shown only above 1 %. */
-  recommendedPercent?: number;
+  /**
+   * Recommended unit price of a line added from the personalised offer: the recommended
+   * discount is labelled "-N%" next to it when it exceeds 1% of `unitPrice` (domain
+   * recommendedLabel).
+   */
+  recommendedPrice?: number;
   /** Highest quantity allowed (stock, sellout stock or 999). */
   maxQuantity: number;
   isPack?: boolean;
   packItems?: PackItem[];
-  /** Called with the new quantity; 0 means "-" was pressed at 1 (the line is removed). */
+  /**
+   * Called with the quantity the seller asks for: "-", "+", press and hold, or a typed amount.
+   * 0 means "-" at 1 (the line is removed). A value above `maxQuantity` is an attempt past the
+   * limit ("+" at the limit, a hold that reaches it, a typed amount): the line does not change
+   * it, the caller's domain rule refuses it with its message (setLineAmount: "No puede agregar
+   * mas de 999 productos" / "No hay suficiente stock").
+   */
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   /** Level of the name heading; 2 by default (under the page's h1). */
@@ -52,7 +58,7 @@ export function CartLine({
   subtotal,
   total,
   discounts = {},
-  recommendedPercent,
+  recommendedPrice,
   maxQuantity,
   isPack,
   packItems,
@@ -64,7 +70,7 @@ export function CartLine({
   const Heading = `h${headingLevel}` as const;
   const discountRows = DISCOUNT_ORDER.filter((k) => (discounts[k] ?? 0) > 0);
   const atLimit = quantity >= maxQuantity;
-  const pct = percentOffLabel(recommendedPercent);
+  const pct = recommendedPrice === undefined ? null : recommendedLabel(unitPrice, recommendedPrice);
   return (
     <article
       className={cx(styles.root, disabled && styles.loading)}
@@ -72,9 +78,8 @@ export function CartLine({
       aria-busy={disabled || undefined}
     >
       <div className={styles.head}>
-        <Heading className={styles.name} title={name}>
-          {truncateName(name)}
-        </Heading>
+        {/* the whole name: here the seller confirms what is sold (names may differ only at the end) */}
+        <Heading className={styles.name}>{name}</Heading>
         <span className={styles.unit}>
           {isPack && <PriceBadge kind="pack" />} Precio unitario <Money amount={unitPrice} size="sm" />
         </span>
@@ -104,6 +109,7 @@ export function CartLine({
           label={`Cantidad de ${name}`}
           value={quantity}
           onChange={onQuantityChange}
+          onLimit={onQuantityChange}
           min={1}
           max={maxQuantity}
           allowBelowMin

@@ -1,8 +1,8 @@
+import { recommendedLabel } from '@/domain/text';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
-import { percentOffLabel, truncateName } from './labels';
 import styles from './PersonalisedOffer.module.css';
 
 export interface OfferProduct {
@@ -10,10 +10,8 @@ export interface OfferProduct {
   name: string;
   /** Recommended price. */
   price: number;
-  /** Normal price, struck through when higher. */
+  /** Normal price, struck through when higher; the "-N%" label comes from both (recommendedLabel). */
   regularPrice?: number;
-  /** Percentage off; shown only above 1 %. */
-  discountPercent?: number;
   /** Already in the cart from this offer. */
   added?: boolean;
 }
@@ -61,13 +59,12 @@ export function PersonalisedOffer({
       ) : (
         <ul className={styles.list}>
           {products.map((p) => {
-            const off = percentOffLabel(p.discountPercent);
+            const off = p.regularPrice === undefined ? null : recommendedLabel(p.regularPrice, p.price);
             return (
               <li key={p.id} className={styles.item}>
                 <div>
-                  <div className={styles.name} title={p.name}>
-                    {truncateName(p.name)}
-                  </div>
+                  {/* the whole name: adding from here confirms the product */}
+                  <div className={styles.name}>{p.name}</div>
                   <div className={styles.prices}>
                     <Money amount={p.price} />
                     {p.regularPrice !== undefined && p.regularPrice > p.price && (

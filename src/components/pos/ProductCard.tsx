@@ -1,8 +1,11 @@
+import { MAX_UNITS_PER_LINE } from '@/domain/cartStock';
+import type { BulkOffer } from '@/domain/productPrice';
+import { isLongName, truncateName } from '@/domain/text';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
 import { StatusBadge } from '../ui/StatusBadge';
-import { type PriceBadgeKind, truncateName } from './labels';
+import { BULK_LINE_LABEL, bulkFromLabel, type PriceBadgeKind } from './labels';
 import { PriceBadge } from './PriceBadge';
 import styles from './ProductCard.module.css';
 import { QuantityStepper } from './QuantityStepper';
@@ -10,11 +13,13 @@ import { QuantityStepper } from './QuantityStepper';
 export interface ProductCardProps {
   name: string;
   sku?: string;
-  /** Price that applies to this customer; null when the product has no price. */
+  /** What one unit costs this customer now (domain productPrice); null when it has no price. */
   price: number | null;
   /** Normal price, shown struck through when higher than `price`. */
   regularPrice?: number;
   badges?: PriceBadgeKind[];
+  /** Wholesale price from a minimum quantity, shown as its own line ("desde N u."). */
+  bulk?: BulkOffer | null;
   /** Available stock (already reduced by what is in the cart). */
   stock: number;
   isPack?: boolean;
@@ -23,6 +28,11 @@ export interface ProductCardProps {
   onQuantityChange: (quantity: number) => void;
   /** Upper bound of the stepper; defaults to min(stock, 999). */
   maxQuantity?: number;
+  /**
+   * The seller pushed the stepper past its bound ("+" at the limit, holding it, or typing more):
+   * gets the attempted quantity so the caller answers with the domain's message.
+   */
+  onLimit?: (attempted: number) => void;
   onAdd: () => void;
   /** Level of the name heading; 2 by default (under the page's h1). */
   headingLevel?: 2 | 3 | 4;
@@ -37,25 +47,26 @@ export function ProductCard({
   price,
   regularPrice,
   badges = [],
+  bulk,
   stock,
   isPack,
   quantity,
   onQuantityChange,
   maxQuantity,
+  onLimit,
   onAdd,
   adding,
   headingLevel = 2,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const shortName = truncateName(name);
-  const max = maxQuantity ?? Math.min(Math.max(stock, 0), 999);
+  const max = maxQuantity ?? Math.min(Math.max(stock, 0), MAX_UNITS_PER_LINE);
   const outOfStock = stock <= 0;
   return (
     <article className={styles.root} aria-label={name}>
       <div className={styles.top}>
         <div>
-          <Heading className={styles.name} title={name}>
-            {shortName}
+          <Heading className={styles.name} title={isLongName(name) ? name : undefined}>
+            {truncateName(name)}
           </Heading>
           {sku && <span className={styles.sku}>SKU {sku}</span>}
         </div>
@@ -72,6 +83,13 @@ export function ProductCard({
           )}
         </div>
       </div>
+      {price !== null && bulk && (
+        <p className={styles.bulk}>
+          <span className={styles.bulkLabel}>{BULK_LINE_LABEL}</span>
+          <Money amount={bulk.price} size="sm" />
+          <span className={styles.bulkFrom}>{bulkFromLabel(bulk.minQuantity)}</span>
+        </p>
+      )}
       <div className={styles.badges}>
         {isPack && <PriceBadge kind="pack" />}
         {badges.map((b) => (
@@ -92,6 +110,7 @@ export function ProductCard({
           onChange={onQuantityChange}
           min={0}
           max={max}
+          onLimit={onLimit}
           disabled={outOfStock || price === null}
         />
         <Button

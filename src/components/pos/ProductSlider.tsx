@@ -1,16 +1,21 @@
 import { useState } from 'react';
+import type { BulkOffer } from '@/domain/productPrice';
+import { isLongName, truncateName } from '@/domain/text';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
-import { type PriceBadgeKind, truncateName } from './labels';
+import { BULK_LINE_LABEL, bulkFromLabel, type PriceBadgeKind } from './labels';
 import { PriceBadge } from './PriceBadge';
 import styles from './ProductSlider.module.css';
 
 export interface FeaturedProduct {
   id: number | string;
   name: string;
+  /** What one unit costs now (domain productPrice). */
   price: number;
   badges?: PriceBadgeKind[];
+  /** Wholesale price from a minimum quantity, shown as its own line. */
+  bulk?: BulkOffer | null;
 }
 
 export interface ProductSliderProps {
@@ -71,7 +76,7 @@ export function ProductSlider({ products, onAdd, loading, slides = 2 }: ProductS
             ))
           : page.map((p) => (
               <div key={p.id} className={styles.item}>
-                <span className={styles.name} title={p.name}>
+                <span className={styles.name} title={isLongName(p.name) ? p.name : undefined}>
                   {truncateName(p.name)}
                 </span>
                 <div className={styles.row}>
@@ -82,6 +87,12 @@ export function ProductSlider({ products, onAdd, loading, slides = 2 }: ProductS
                   </span>
                   <Money amount={p.price} size="lg" />
                 </div>
+                {p.bulk && (
+                  <p className={styles.bulk}>
+                    <span className={styles.bulkLabel}>{BULK_LINE_LABEL}</span>{' '}
+                    <Money amount={p.bulk.price} size="sm" /> {bulkFromLabel(p.bulk.minQuantity)}
+                  </p>
+                )}
                 <Button variant="secondary" onClick={() => onAdd(p.id)} aria-label={`Agregar ${p.name}`}>
                   Agregar
                 </Button>

@@ -1,4 +1,14 @@
-import { type MouseEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { MAX_UNITS_PER_LINE } from '@/domain/cartStock';
 import { cx } from '../ui/cx';
 import styles from './QuantityStepper.module.css';
 
@@ -7,9 +17,18 @@ export const STEPPER_REPEAT_MS = 200;
 
 export interface QuantityStepperProps {
   value: number;
-  /** Called with the next value, already clamped to [min, max]. */
+  /** Called with the next value, already within [min, max] (or min - step with allowBelowMin). */
   onChange: (next: number) => void;
+  /**
+   * The seller tried to go past `max`: "+" at max, a press-and-hold that reaches it, or a typed
+   * quantity above it. Gets the attempted value, so the caller's domain rule answers with its
+   * message ("No puede agregar mas de 999 productos", "No hay suficiente stock", ...). With it,
+   * "+" stays enabled at max (a tap must be able to say why); without it, "+" is disabled there
+   * and a typed quantity above max becomes max.
+   */
+  onLimit?: (attempted: number) => void;
   min?: number;
+  /** Upper bound; the domain's 999 units per line by default. */
   max?: number;
   step?: number;
   /** Accessible name of the group, e.g. "Cantidad de Cerveza Kunstmann 330 ml". */
@@ -22,13 +41,15 @@ export interface QuantityStepperProps {
 
 /**
  * "-  value  +". Click or keyboard steps once; press and hold steps at once and then every 200 ms
- * until released or a bound is reached. The value is announced (aria-live).
+ * until released or a bound is reached (past max it reports the attempt once, then stops). The
+ * value can also be typed: Enter or leaving the field applies it. The value is announced.
  */
 export function QuantityStepper({
   value,
   onChange,
+  onLimit,
   min = 0,
-  max = 999,
+  max = MAX_UNITS_PER_LINE,
   step = 1,
   label,
   disabled = false,
@@ -39,7 +60,10 @@ export function QuantityStepper({
   valueRef.current = value;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onLimitRef = useRef(onLimit);
+  onLimitRef.current = onLimit;
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const [draft, setDraft] = useState<string | null>(null);
   const lower = allowBelowMin ? min - step : min;
 
   const stop = useCallback(() => {
@@ -51,15 +75,21 @@ export function QuantityStepper({
 
   useEffect(() => stop, [stop]);
 
-  /** One step from the latest value; returns false at a bound. */
+  /** One step from the latest value; returns whether a held button should keep repeating. */
   const stepOnce = useCallback(
     (direction: 1 | -1): boolean => {
       const current = valueRef.current;
-      const next = Math.min(max, Math.max(lower, current + direction * step));
+      const attempted = current + direction * step;
+      if (direction === 1 && attempted > max) {
+        onLimitRef.current?.(attempted);
+        return false;
+      }
+      const next = Math.max(lower, attempted);
       if (next === current) return false;
       valueRef.current = next;
       onChangeRef.current(next);
-      return direction === 1 ? next < max : next > lower && next > min;
+      // at max, a held "+" goes on once more so that the attempt past it is reported
+      return direction === 1 ? next < max || onLimitRef.current !== undefined : next > lower && next > min;
     },
     [max, lower, min, step],
   );
@@ -81,8 +111,30 @@ export function QuantityStepper({
     if (e.detail === 0) stepOnce(direction);
   };
 
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    const typed = Number.parseInt(draft, 10);
+    if (!Number.isFinite(typed) || typed === valueRef.current) return;
+    if (typed > max) {
+      if (onLimitRef.current) onLimitRef.current(typed);
+      else if (max !== valueRef.current) onChangeRef.current(max);
+      return;
+    }
+    const next = Math.max(lower, typed);
+    if (next !== valueRef.current) onChangeRef.current(next);
+  };
+
+  const onType = (e: ChangeEvent<HTMLInputElement>) => setDraft(e.target.value.replace(/\D/g, ''));
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      commit();
+    } else if (e.key === 'Escape') setDraft(null);
+  };
+
   const canDecrement = !disabled && value > lower;
-  const canIncrement = !disabled && value < max;
+  const canIncrement = !disabled && (value < max || onLimit !== undefined);
 
   return (
     <div role="group" aria-label={label} className={cx(styles.root, size === 'lg' && styles.lg)}>
@@ -100,9 +152,22 @@ export function QuantityStepper({
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output className={styles.value} aria-live="polite" aria-label={`Cantidad: ${value}`}>
-        {value}
-      </output>
+      <input
+        className={styles.value}
+        type="text"
+        inputMode="numeric"
+        enterKeyHint="done"
+        autoComplete="off"
+        // one digit more than 999, so a typed quantity above the limit is reported, not cut
+        maxLength={String(Math.max(max, MAX_UNITS_PER_LINE)).length + 1}
+        aria-label={`Cantidad: ${value}`}
+        value={draft ?? String(value)}
+        disabled={disabled}
+        onChange={onType}
+        onKeyDown={onKey}
+        onBlur={commit}
+        onFocus={(e) => e.currentTarget.select()}
+      />
       <button
         type="button"
         className={styles.button}
@@ -117,6 +182,9 @@ export function QuantityStepper({
       >
         <span aria-hidden="true">+</span>
       </button>
+      <span className={styles.live} aria-live="polite">
+        {value}
+      </span>
     </div>
   );
 }

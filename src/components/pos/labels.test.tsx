@@ -1,26 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DiscountBreakdown } from './DiscountBreakdown';
-import { percentOffLabel, truncateName } from './labels';
+import { bulkFromLabel } from './labels';
 import { formatCountdown } from './StepCard';
 
-describe('truncateName', () => {
-  it('keeps names up to 30 characters', () => {
-    const name = 'a'.repeat(30);
-    expect(truncateName(name)).toBe(name);
-  });
-  it('cuts names over 30 characters at 40 plus "..."', () => {
-    expect(truncateName('b'.repeat(31))).toBe(`${'b'.repeat(31)}...`);
-    expect(truncateName('c'.repeat(50))).toBe(`${'c'.repeat(40)}...`);
-  });
-});
-
-describe('percentOffLabel', () => {
-  it('shows a percentage only above 1 %', () => {
-    expect(percentOffLabel(1)).toBeNull();
-    expect(percentOffLabel(0.5)).toBeNull();
-    expect(percentOffLabel(undefined)).toBeNull();
-    expect(percentOffLabel(15.4)).toBe('15% dcto.');
+describe('bulkFromLabel', () => {
+  it('names the minimum quantity of the wholesale price', () => {
+    expect(bulkFromLabel(6)).toBe('desde 6 u.');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { ProductPriceKind } from '@/domain/productPrice';
+
 /**
  * Spanish labels the specs do not show, chosen by this project (see src/components/README.md).
  * Texts the specs do show are written inline in the components, copied exactly.
@@ -46,7 +48,8 @@ export const DISCOUNT_ORDER: LineDiscountKind[] = [
   'coupon',
 ];
 
-export type PriceBadgeKind = 'club' | 'bulk' | 'sellout' | 'recommended';
+/** A price kind a badge names; the same kinds the domain's card price view gives. */
+export type PriceBadgeKind = ProductPriceKind;
 
 export const PRICE_BADGE_LABELS: Record<PriceBadgeKind, string> = {
   club: 'Precio club',
@@ -55,13 +58,11 @@ export const PRICE_BADGE_LABELS: Record<PriceBadgeKind, string> = {
   recommended: 'Recomendado',
 };
 
-/** "15% dcto." only when the discount exceeds 1 % (spec 000 §9); otherwise null. */
-export function percentOffLabel(percent: number | undefined): string | null {
-  if (percent === undefined || percent <= 1) return null;
-  return `${Math.round(percent)}% dcto.`;
+/** The wholesale line of a card: "Precio mayorista" ... "desde 6 u." (see docs/DECISIONS.md). */
+export const BULK_LINE_LABEL = 'Precio mayorista';
+export function bulkFromLabel(minQuantity: number): string {
+  return `desde ${minQuantity} u.`;
 }
 
-/** Spec 000 §9: names over 30 characters are cut at 40 plus "...". */
-export function truncateName(name: string): string {
-  return name.length > 30 ? `${name.slice(0, 40)}...` : name;
-}
+// Name truncation and the recommended "-15%" label are rules of src/domain/text.ts
+// (truncateName, isLongName, recommendedLabel): components call them there.

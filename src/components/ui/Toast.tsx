@@ -5,7 +5,11 @@ import styles from './Toast.module.css';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 
-/** Spec 001 §9: one toast at a time, auto-hide 2500 ms, enter and exit 150 ms (--duration-fast). */
+/**
+ * Spec 001 §9: one toast at a time, auto-hide 2500 ms, enter and exit 150 ms (--duration-fast).
+ * It shows at the top under the header, where it covers no action, and taps pass through it
+ * (Toast.module.css): nothing waits for it to hide.
+ */
 export const TOAST_DURATION_MS = 2500;
 
 export interface ToastOptions {
@@ -84,7 +88,7 @@ function ToastRoot({ children, duration = TOAST_DURATION_MS, label = 'Notificaci
             duration={toast.duration ?? duration}
           />
         )}
-        <RadixToast.Viewport className={styles.viewport} />
+        <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );

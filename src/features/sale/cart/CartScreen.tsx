@@ -21,7 +21,7 @@ import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { cx } from '@/components/ui/cx.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { availableStock } from '@/domain/cartStock.ts';
+import { availableStock, MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
 import { PAYMENT_MESSAGES } from '@/domain/messages.ts';
 import {
   availablePaymentTypes,
@@ -33,7 +33,6 @@ import {
   validatePurchase,
   validateSave,
 } from '@/domain/payments.ts';
-import { recommendedDiscountPercent } from '@/domain/text.ts';
 import type { Payment, PaymentType } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
@@ -245,12 +244,10 @@ export function CartScreen() {
                     offers: line.discounts.offers,
                     coupon: line.discounts.coupon,
                   }}
-                  recommendedPercent={
-                    line.recommended && line.prices.recommended !== null
-                      ? recommendedDiscountPercent(normal, line.prices.recommended)
-                      : undefined
+                  recommendedPrice={
+                    line.recommended && line.prices.recommended !== null ? line.prices.recommended : undefined
                   }
-                  maxQuantity={Math.min(999, line.amount + rest)}
+                  maxQuantity={Math.min(MAX_UNITS_PER_LINE, line.amount + rest)}
                   isPack={line.product.pack}
                   onQuantityChange={(q) => {
                     if (busy) return;

@@ -1,13 +1,14 @@
 import { useSelector } from '@tanstack/react-store';
 import { useCallback, useMemo } from 'react';
 import { useToast } from '@/components/ui/Toast.tsx';
+import { addToCart } from '@/domain/cartStock.ts';
 import { unitPrices } from '@/domain/prices.ts';
 import type { Product } from '@/domain/types.ts';
 import { track } from '@/session/analytics.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { type ActionResult, addProduct } from './cartActions.ts';
-import { domainStore, isWholesale, saleBuyType } from './saleContext.ts';
+import { domainStore, isWholesale, lineProduct, saleBuyType } from './saleContext.ts';
 
 /**
  * Adds a product to the sale's cart with every price, pack and stock rule, shows the result as
@@ -45,5 +46,23 @@ export function useAddToCart(): (
       return result;
     },
     [store, toast],
+  );
+}
+
+/**
+ * A card's quantity stepper was pushed past its limit ("+" at the limit, press and hold, a typed
+ * quantity): toasts what adding that many would answer, from the domain's add rule, without
+ * adding anything: "No puede agregar mas de 999 productos" (999 units per line, counting what
+ * the cart holds) or "{product} no tiene stock suficiente!".
+ */
+export function useQuantityLimit(): (product: Product, attempted: number) => void {
+  const toast = useToast();
+  return useCallback(
+    (product, attempted) => {
+      const lines = sale.get().lines.map((l) => ({ product: lineProduct(l), amount: l.amount }));
+      const answer = addToCart(lines, product, attempted);
+      if (!answer.ok) toast.show({ message: answer.message, tone: 'error' });
+    },
+    [toast],
   );
 }

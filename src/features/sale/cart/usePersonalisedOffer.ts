@@ -6,7 +6,6 @@ import {
 } from '@/api/generated/endpoints/recommendations/recommendations.ts';
 import type { OfferProduct } from '@/components/pos/PersonalisedOffer.tsx';
 import { RECOMMENDED_PRICE_LIST_ID, recommendedOfferPrice, unitPrices } from '@/domain/prices.ts';
-import { recommendedDiscountPercent } from '@/domain/text.ts';
 import type { BuyType, Product, Store } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { addOfferWatchTime } from './cartActions.ts';
@@ -113,7 +112,6 @@ export function usePersonalisedOffer({ store, buyType, sellerId, addToCart }: Of
         name: p.name,
         price,
         regularPrice: normal,
-        discountPercent: recommendedDiscountPercent(normal, price),
         added: addedIds.includes(p.id),
       };
     });

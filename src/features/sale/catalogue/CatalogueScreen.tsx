@@ -11,15 +11,15 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { availableStock } from '@/domain/cartStock.ts';
 import { CATALOGUE_MESSAGES } from '@/domain/messages.ts';
+import { productPrice } from '@/domain/productPrice.ts';
 import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
-import { domainStore, lineProduct, saleBuyType } from '../cart/saleContext.ts';
-import { useAddToCart } from '../cart/useAddToCart.ts';
+import { domainStore, isWholesale, lineProduct, saleBuyType } from '../cart/saleContext.ts';
+import { useAddToCart, useQuantityLimit } from '../cart/useAddToCart.ts';
 import { SaleLayout } from '../layout/SaleLayout.tsx';
 import styles from './CatalogueScreen.module.css';
-import { productView } from './productView.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { useScanAdd } from './useScanAdd.ts';
 
@@ -37,6 +37,7 @@ export function CatalogueScreen() {
   const user = useSelector(session.store, (s) => s.user);
   const store = useMemo(() => domainStore(user), [user]);
   const buyType = useSelector(sale.store, saleBuyType);
+  const wholesale = useSelector(sale.store, isWholesale);
   const lines = useSelector(sale.store, (s) => s.lines);
   const stockLines = useMemo(
     () => lines.map((l) => ({ product: lineProduct(l), amount: l.amount })),
@@ -60,6 +61,7 @@ export function CatalogueScreen() {
   const catalogue = useCatalogue(store.id, buyType, query);
   const popular = useListPopularProducts({ store: store.id, type: buyType }, { query: { retry: false } });
   const addToCart = useAddToCart();
+  const quantityLimit = useQuantityLimit();
   const scanAdd = useScanAdd(store.id, buyType);
 
   // Handheld scanner: a fast burst ending in Enter adds the product wherever the focus is. If the
@@ -75,8 +77,10 @@ export function CatalogueScreen() {
 
   const featuredSource = (popular.data?.data.products ?? []) as Product[];
   const featured: FeaturedProduct[] = featuredSource.flatMap((p) => {
-    const view = productView(p, store, buyType);
-    return view.price === null ? [] : [{ id: p.id, name: p.name, price: view.price, badges: view.badges }];
+    const view = productPrice(p, store, buyType, wholesale);
+    return view.price === null
+      ? []
+      : [{ id: p.id, name: p.name, price: view.price, badges: view.badges, bulk: view.bulk }];
   });
 
   const quantityOf = (id: number) => quantities[id] ?? 1;
@@ -211,7 +215,7 @@ export function CatalogueScreen() {
           </div>
         ) : (
           catalogue.products.map((product) => {
-            const view = productView(product, store, buyType);
+            const view = productPrice(product, store, buyType, wholesale);
             const stock = availableStock(product, stockLines);
             const quantity = Math.min(quantityOf(product.id), Math.max(stock, 0));
             return (
@@ -222,10 +226,12 @@ export function CatalogueScreen() {
                 price={view.price}
                 regularPrice={view.regularPrice}
                 badges={view.badges}
+                bulk={view.bulk}
                 stock={stock}
                 isPack={product.pack}
                 quantity={quantity}
                 onQuantityChange={(q) => setQuantities((prev) => ({ ...prev, [product.id]: q }))}
+                onLimit={(attempted) => quantityLimit(product, attempted)}
                 onAdd={() => add(product, quantity)}
               />
             );

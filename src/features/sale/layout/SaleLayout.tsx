@@ -6,6 +6,7 @@ import { type FooterTab, FooterTabs } from '@/components/ui/FooterTabs.tsx';
 import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { headerFixedAfter } from './headerFixedAfter.ts';
 
 export interface SaleLayoutProps {
   /** Header title (the screen's name). */
@@ -19,7 +20,10 @@ export interface SaleLayoutProps {
   actionBar?: ReactNode;
   /** Footer tabs (Ingreso, Perfil for members, Compra, back, home); true by default. */
   tabs?: boolean;
-  /** Scroll offset (px) after which the header turns fixed; PageHeader's 50 by default. */
+  /**
+   * Scroll offset (px) after which the header turns fixed; by default the screen's threshold of
+   * spec 000 §9 (headerFixedAfter: /compra 200, /carro 90, /perfil 45, others 50).
+   */
   fixedAfter?: number;
   /** Extra header slot before the seller name (e.g. a cart button). */
   headerActions?: ReactNode;
@@ -79,7 +83,7 @@ export function SaleLayout({
           sellerName={sellerName}
           onLogout={logoutAndLeave}
           actions={headerActions}
-          fixedAfter={fixedAfter}
+          fixedAfter={fixedAfter ?? headerFixedAfter(pathname)}
         />
       }
       actionBar={actionBar}

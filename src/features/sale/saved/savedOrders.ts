@@ -1,5 +1,6 @@
 import type { SavedOrderOutput } from '@/api/generated/model/index.ts';
 import type { SavedOrderRow } from '@/components/pos/SavedOrdersTable.tsx';
+import { MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 
 /** Names shown in the Cliente column for delivery-platform orders, which have no customer. */
@@ -35,7 +36,7 @@ export function savedOrderRows(orders: readonly SavedOrderOutput[]): SavedOrderR
 export function resumeSavedOrder(order: SavedOrderOutput): void {
   const lines: SaleState['lines'] = order.OrderProducts.filter((p) => p.amount >= 1).map((p) => ({
     product: { ...p.Product },
-    amount: Math.min(p.amount, 999),
+    amount: Math.min(p.amount, MAX_UNITS_PER_LINE),
     recommended: false,
   }));
   sale.set(() => ({
