@@ -35,6 +35,25 @@ function scan(code: string) {
 const card = (name: string) => screen.findByRole('article', { name });
 
 describe('/compra', () => {
+  it('a scanner burst into the code field adds the product and leaves the field empty for the next scan', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Lector de código de barras' }));
+    const field = screen.getByLabelText('Código de barras');
+    field.focus();
+    // The scanner's characters land in the focused field, and its keys reach the wedge as a burst.
+    fireEvent.change(field, { target: { value: '7801000000044' } });
+    scan('7801000000044');
+    expect(
+      await screen.findByText(
+        '1 Vino Casillero del Diablo Cabernet Sauvignon 750 cc en carro!',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(field).toHaveValue('');
+  });
+
   it('lists products with the customer price and adds with "{n} {product} en carro!"', async () => {
     await open();
     const cristal = await card('Cerveza Cristal Lata 470 cc');

@@ -50,6 +50,7 @@ export function CatalogueScreen() {
   const [codeEntry, setCodeEntry] = useState(false);
   const [code, setCode] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     const next = text.trim();
@@ -65,12 +66,17 @@ export function CatalogueScreen() {
   const scanAdd = useScanAdd(store.id, buyType);
 
   // Handheld scanner: a fast burst ending in Enter adds the product wherever the focus is. If the
-  // search box had the focus, the scanned characters are taken back out of it.
+  // search box or the code field had the focus, the scanned characters are taken back out of it
+  // (the wedge keeps the Enter from submitting the field, so they would stay and spoil the next
+  // scan).
   useBarcodeWedge((scanned) => {
     if (document.activeElement === searchRef.current && text.endsWith(scanned)) {
       const rest = text.slice(0, text.length - scanned.length);
       setText(rest);
       setQuery(rest.trim());
+    }
+    if (document.activeElement === codeRef.current && code.endsWith(scanned)) {
+      setCode(code.slice(0, code.length - scanned.length));
     }
     void scanAdd(scanned);
   });
@@ -179,6 +185,7 @@ export function CatalogueScreen() {
         <form className={styles.code} onSubmit={submitCode}>
           <TextField
             label="Código de barras"
+            ref={codeRef}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             inputMode="numeric"
