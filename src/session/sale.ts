@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
 import { BUY_TYPES, type BuyType } from '@/domain/types.ts';
 import { createPersistedStore } from './persisted.ts';
 
@@ -48,7 +49,7 @@ const productSchema = v.looseObject({
 
 const lineSchema = v.object({
   product: productSchema,
-  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)),
+  amount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_UNITS_PER_LINE)),
   /** Added from the personalised offer: the recommended price may apply (spec 000 §9). */
   recommended: v.optional(v.boolean(), false),
 });
