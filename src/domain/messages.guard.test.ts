@@ -16,58 +16,6 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = ['src/features', 'src/components', 'src/routes'];
 const SKIPPED = /\.(test|stories|browser\.test)\.tsx?$|(^|\/)(testing|fixtures)\.tsx?$|\.gen\.ts$/;
 
-/**
- * Inline copies in files other engineers were editing when this guard was written (issue 9):
- * the integrator replaces each with its catalogue name after merging, then deletes the line.
- * An entry that no longer matches anything fails too, so this list only shrinks.
- */
-const KNOWN_INLINE_COPIES: readonly string[] = [
-  'src/features/sale/cart/CartScreen.tsx "Actualizar Pedido"',
-  'src/features/sale/cart/CartScreen.tsx "Guardar Pedido"',
-  'src/features/sale/cart/CartScreen.tsx "REALIZAR COMPRA"',
-  'src/features/sale/cart/CartScreen.tsx "Mostrar oferta personalizada"',
-  'src/features/sale/cart/CartScreen.tsx "Si"',
-  'src/features/sale/cart/CartScreen.tsx "No"',
-  'src/features/sale/catalogue/CatalogueScreen.tsx "Ha ocurrido un error"',
-  'src/features/sale/catalogue/CatalogueScreen.tsx "Compra"',
-  'src/features/sale/catalogue/CatalogueScreen.tsx "Ver Carrito"',
-  'src/features/sale/catalogue/CatalogueScreen.tsx "Limpiar"',
-  'src/features/sale/catalogue/CatalogueScreen.tsx "Cargar más productos"',
-  'src/features/sale/entry/EntryScreen.tsx "Continuar"',
-  'src/features/sale/entry/EntryScreen.tsx "Ha ocurrido un error"',
-  'src/features/sale/profile/ProfileScreen.tsx "Perfil"',
-  'src/features/sale/profile/ProfileScreen.tsx "Continuar"',
-  'src/features/session/MachineScreen.tsx "Continuar"',
-  'src/components/pos/CartLine.tsx "Total"',
-  'src/components/pos/CartSummary.tsx "Total"',
-  'src/components/pos/CouponDialog.tsx "Por favor ingrese un código"',
-  'src/components/pos/CouponDialog.tsx "¡Cupón aplicado!"',
-  'src/components/pos/CouponDialog.tsx "Cancelar"',
-  'src/components/pos/DocumentTypeToggle.tsx "Boleta"',
-  'src/components/pos/DocumentTypeToggle.tsx "Factura"',
-  'src/components/pos/ProductCard.tsx "SKU"',
-  'src/components/pos/ProductSlider.tsx "Productos Destacados"',
-  'src/components/pos/SavedOrdersTable.tsx "Creación"',
-  'src/components/pos/SavedOrdersTable.tsx "Total"',
-  'src/components/pos/SavedOrdersTable.tsx "Cliente"',
-  'src/components/pos/SavedOrdersTable.tsx "Retomar"',
-  'src/components/pos/StepCard.tsx "Cambiar"',
-  'src/components/pos/StockTable.tsx "Producto"',
-  'src/components/pos/StockTable.tsx "Por ingresar"',
-  'src/components/pos/StockTable.tsx "Ingresado"',
-  'src/components/pos/StockTable.tsx "Borrar"',
-  'src/components/ui/ConfirmDialog.tsx "Aceptar"',
-  'src/components/ui/ConfirmDialog.tsx "Cancelar"',
-  'src/components/ui/ErrorPanel.tsx "Ha ocurrido un error"',
-  'src/components/ui/ErrorPanel.tsx "Refrescar"',
-  'src/components/ui/FooterTabs.tsx "Ingreso"',
-  'src/components/ui/FooterTabs.tsx "Perfil"',
-  'src/components/ui/FooterTabs.tsx "Compra"',
-  'src/components/ui/LoadError.tsx "Ha ocurrido un error cargando la información"',
-  'src/components/ui/LoadError.tsx "Volver al inicio"',
-  'src/components/ui/LoadError.tsx "Recargar"',
-];
-
 /** Literals equal to a catalogue text that are not shown as such (values the code compares). */
 const NOT_VISIBLE: readonly string[] = [
   // The domain's DocType values ('Boleta' | 'Factura'), mapped from the sale's 'boleta' | 'factura'.
@@ -173,12 +121,10 @@ describe('one catalogue of visible texts', () => {
 
   it('no screen, component or route types a catalogue text again', () => {
     const copies = inlineCopies(texts);
-    const unknown = copies.filter(
-      (c) => !KNOWN_INLINE_COPIES.includes(key(c)) && !NOT_VISIBLE.includes(key(c)),
-    );
+    const unknown = copies.filter((c) => !NOT_VISIBLE.includes(key(c)));
     expect(unknown.map(format), 'import these from src/domain/messages.ts').toEqual([]);
-    const stale = [...KNOWN_INLINE_COPIES, ...NOT_VISIBLE].filter((k) => !copies.some((c) => key(c) === k));
-    expect(stale, 'moved to the catalogue: remove from KNOWN_INLINE_COPIES').toEqual([]);
+    const stale = NOT_VISIBLE.filter((k) => !copies.some((c) => key(c) === k));
+    expect(stale, 'no longer in the code: remove from NOT_VISIBLE').toEqual([]);
   });
 
   it('messages.ts writes each text once (names that share a text refer to one constant)', () => {

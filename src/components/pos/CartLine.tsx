@@ -1,3 +1,4 @@
+import { SALE_LABELS } from '@/domain/messages.ts';
 import { recommendedLabel } from '@/domain/text';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
@@ -141,7 +142,7 @@ export function CartLine({
             </dd>
           </div>
         ))}
-        <dt className={styles.totalLabel}>Total</dt>
+        <dt className={styles.totalLabel}>{SALE_LABELS.total}</dt>
         <dd>
           <Money amount={total} size="lg" />
         </dd>

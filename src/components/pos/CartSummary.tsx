@@ -1,3 +1,4 @@
+import { SALE_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
@@ -25,7 +26,7 @@ export function CartSummary({ subtotal, discounts, total, availablePoints, loadi
       </div>
       <DiscountBreakdown discounts={discounts} />
       <div className={`${styles.row} ${styles.totalRow}`}>
-        <span className={styles.totalLabel}>Total</span>
+        <span className={styles.totalLabel}>{SALE_LABELS.total}</span>
         {loading ? (
           <Skeleton width="6em" height="var(--font-size-3xl)" />
         ) : (

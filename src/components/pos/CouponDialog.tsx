@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ACTION_LABELS, COUPON_MESSAGES } from '@/domain/messages.ts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -8,8 +9,8 @@ import styles from './CouponDialog.module.css';
 /** Spec 000 §9: the popup closes 1.5 s after "¡Cupón aplicado!". */
 export const COUPON_SUCCESS_CLOSE_MS = 1500;
 
-export const COUPON_EMPTY_MESSAGE = 'Por favor ingrese un código';
-export const COUPON_SUCCESS_MESSAGE = '¡Cupón aplicado!';
+export const COUPON_EMPTY_MESSAGE = COUPON_MESSAGES.emptyCode;
+export const COUPON_SUCCESS_MESSAGE = COUPON_MESSAGES.applied;
 
 export type CouponDialogStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -98,7 +99,7 @@ export function CouponDialog({
           />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancelar
+              {ACTION_LABELS.cancel}
             </Button>
             <Button type="submit" loading={status === 'loading'}>
               Aplicar

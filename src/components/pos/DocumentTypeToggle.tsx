@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SALE_LABELS } from '@/domain/messages.ts';
 import styles from './DocumentTypeToggle.module.css';
 
 export type DocumentType = 'boleta' | 'factura';
@@ -13,8 +14,8 @@ export interface DocumentTypeToggleProps {
 }
 
 const OPTIONS: Array<{ value: DocumentType; label: string }> = [
-  { value: 'boleta', label: 'Boleta' },
-  { value: 'factura', label: 'Factura' },
+  { value: 'boleta', label: SALE_LABELS.boleta },
+  { value: 'factura', label: SALE_LABELS.factura },
 ];
 
 /** Boleta / Factura as a two-option radio group (arrow keys move between them). */

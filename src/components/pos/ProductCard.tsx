@@ -1,4 +1,5 @@
 import { MAX_UNITS_PER_LINE } from '@/domain/cartStock';
+import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import type { BulkOffer } from '@/domain/productPrice';
 import { isLongName, truncateName } from '@/domain/text';
 import { Button } from '../ui/Button';
@@ -68,7 +69,11 @@ export function ProductCard({
           <Heading className={styles.name} title={isLongName(name) ? name : undefined}>
             {truncateName(name)}
           </Heading>
-          {sku && <span className={styles.sku}>SKU {sku}</span>}
+          {sku && (
+            <span className={styles.sku}>
+              {DELIVERY_LABELS.sku} {sku}
+            </span>
+          )}
         </div>
         <div className={styles.prices}>
           {price === null ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SALE_LABELS } from '@/domain/messages.ts';
 import type { BulkOffer } from '@/domain/productPrice';
 import { isLongName, truncateName } from '@/domain/text';
 import { Button } from '../ui/Button';
@@ -36,9 +37,9 @@ export function ProductSlider({ products, onAdd, loading, slides = 2 }: ProductS
   const current = Math.min(index, pages.length - 1);
   const page = pages[current] ?? [];
   return (
-    <section className={styles.root} aria-roledescription="carrusel" aria-label="Productos Destacados">
+    <section className={styles.root} aria-roledescription="carrusel" aria-label={SALE_LABELS.featured}>
       <div className={styles.head}>
-        <h2 className={styles.title}>Productos Destacados</h2>
+        <h2 className={styles.title}>{SALE_LABELS.featured}</h2>
         {pages.length > 1 && (
           <div className={styles.nav}>
             <Button

@@ -1,3 +1,4 @@
+import { SAVED_ORDERS_COLUMNS } from '@/domain/messages.ts';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
@@ -47,13 +48,13 @@ export function SavedOrdersTable({ orders, onResume, loading, resumingId }: Save
         <caption className={vh.root}>Pedidos guardados</caption>
         <thead>
           <tr>
-            <th scope="col">Creación</th>
+            <th scope="col">{SAVED_ORDERS_COLUMNS.created}</th>
             <th scope="col" className={styles.num}>
-              Total
+              {SAVED_ORDERS_COLUMNS.total}
             </th>
-            <th scope="col">Cliente</th>
+            <th scope="col">{SAVED_ORDERS_COLUMNS.customer}</th>
             <th scope="col" className={styles.action}>
-              Retomar
+              {SAVED_ORDERS_COLUMNS.resume}
             </th>
           </tr>
         </thead>
@@ -92,7 +93,7 @@ export function SavedOrdersTable({ orders, onResume, loading, resumingId }: Save
                       disabled={resumingId !== undefined && resumingId !== null && resumingId !== o.id}
                       aria-label={`Retomar pedido ${o.orderNumber ?? o.id} de ${o.customerName}`}
                     >
-                      Retomar
+                      {SAVED_ORDERS_COLUMNS.resume}
                     </Button>
                   </td>
                 </tr>

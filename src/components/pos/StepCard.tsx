@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
@@ -106,7 +107,7 @@ export function StepCard({
           {actions}
           {canChange && (
             <Button variant="secondary" onClick={onChangeMethod}>
-              Cambiar
+              {ACTION_LABELS.change}
             </Button>
           )}
         </div>

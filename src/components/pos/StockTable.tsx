@@ -1,3 +1,4 @@
+import { ACTION_LABELS, STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
@@ -27,12 +28,12 @@ export function StockTable({ rows, onClear, loading, disabled }: StockTableProps
       <table className={styles.table} aria-busy={loading || undefined}>
         <thead>
           <tr>
-            <th scope="col">Producto</th>
+            <th scope="col">{STOCK_ENTRY_LABELS.product}</th>
             <th scope="col" className={styles.num}>
-              Por ingresar
+              {STOCK_ENTRY_LABELS.toEnter}
             </th>
             <th scope="col" className={styles.num}>
-              Ingresado
+              {STOCK_ENTRY_LABELS.entered}
             </th>
           </tr>
         </thead>
@@ -66,7 +67,7 @@ export function StockTable({ rows, onClear, loading, disabled }: StockTableProps
                             disabled={disabled}
                             aria-label={`Borrar cantidad por ingresar de ${r.name}`}
                           >
-                            Borrar
+                            {ACTION_LABELS.erase}
                           </Button>
                         )}
                       </span>

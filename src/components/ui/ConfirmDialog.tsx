@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { Button, type ButtonVariant } from './Button';
 import { Dialog } from './Dialog';
 
@@ -27,8 +28,8 @@ export function ConfirmDialog({
   title,
   message,
   children,
-  confirmLabel = 'Aceptar',
-  cancelLabel = 'Cancelar',
+  confirmLabel = ACTION_LABELS.accept,
+  cancelLabel = ACTION_LABELS.cancel,
   confirmVariant = 'primary',
   loading = false,
   dismissible = true,

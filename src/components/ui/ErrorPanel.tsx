@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ACTION_LABELS, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { Button } from './Button';
 import styles from './ErrorPanel.module.css';
 
@@ -18,12 +19,12 @@ export function ErrorPanel({ message, onRefresh }: ErrorPanelProps) {
         !
       </span>
       <h2 id={titleId} className={styles.title}>
-        Ha ocurrido un error
+        {GENERAL_MESSAGES.error}
       </h2>
       {message && <p className={styles.message}>{message}</p>}
       <div className={styles.actions}>
         <Button onClick={onRefresh} size="lg">
-          Refrescar
+          {ACTION_LABELS.refresh}
         </Button>
       </div>
     </section>

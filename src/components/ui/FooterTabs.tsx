@@ -1,3 +1,4 @@
+import { SALE_LABELS } from '@/domain/messages.ts';
 import styles from './FooterTabs.module.css';
 import { Icon, type IconName } from './Icon';
 
@@ -14,9 +15,9 @@ export interface FooterTabsProps {
 }
 
 const TABS: Array<{ id: FooterTab; label: string; icon: IconName }> = [
-  { id: 'ingreso', label: 'Ingreso', icon: 'idCard' },
-  { id: 'perfil', label: 'Perfil', icon: 'user' },
-  { id: 'compra', label: 'Compra', icon: 'cart' },
+  { id: 'ingreso', label: SALE_LABELS.tabEntry, icon: 'idCard' },
+  { id: 'perfil', label: SALE_LABELS.tabProfile, icon: 'user' },
+  { id: 'compra', label: SALE_LABELS.tabPurchase, icon: 'cart' },
 ];
 
 /** Bottom navigation of the sale flow: back, Ingreso, Perfil (members), Compra, home. */

@@ -1,3 +1,4 @@
+import { ACTION_LABELS, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { Button } from './Button';
 import styles from './ErrorPanel.module.css';
 
@@ -17,13 +18,13 @@ export function LoadError({ onReload, onHome, reloading }: LoadErrorProps) {
       <span className={styles.icon} aria-hidden="true">
         !
       </span>
-      <p className={styles.title}>Ha ocurrido un error cargando la información</p>
+      <p className={styles.title}>{GENERAL_MESSAGES.loadingFailed}</p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onHome}>
-          Volver al inicio
+          {ACTION_LABELS.backHome}
         </Button>
         <Button onClick={onReload} loading={reloading}>
-          Recargar
+          {ACTION_LABELS.reload}
         </Button>
       </div>
     </section>

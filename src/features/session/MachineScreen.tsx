@@ -4,6 +4,7 @@ import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { MACHINE_NUMBER_MAX_DIGITS, session, setMachineNumber } from '@/session/session.ts';
 import { firstError } from './formErrors.ts';
 import styles from './session.module.css';
@@ -17,7 +18,7 @@ export const MACHINE_TEXTS = {
   required: 'Ingrese el número de máquina',
   digitsOnly: 'El número de máquina debe tener solo dígitos',
   tooLong: `El número de máquina debe tener como máximo ${MACHINE_NUMBER_MAX_DIGITS} dígitos`,
-  submit: 'Continuar',
+  submit: ACTION_LABELS.continue,
   logout: 'Cerrar sesión',
 } as const;
 

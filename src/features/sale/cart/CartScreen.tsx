@@ -22,7 +22,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { cx } from '@/components/ui/cx.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { availableStock, MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
-import { PAYMENT_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, PAYMENT_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import {
   availablePaymentTypes,
   type PurchaseCheck,
@@ -204,7 +204,7 @@ export function CartScreen() {
               onClick={saveOrder}
               loading={inFlight === 'save'}
             >
-              {state.orderId !== null ? 'Actualizar Pedido' : 'Guardar Pedido'}
+              {state.orderId !== null ? SALE_LABELS.updateOrder : SALE_LABELS.saveOrder}
             </Button>
             <Button
               size="lg"
@@ -213,7 +213,7 @@ export function CartScreen() {
               onClick={buy}
               loading={inFlight === 'buy' || inFlight === 'recover'}
             >
-              REALIZAR COMPRA
+              {SALE_LABELS.buy}
             </Button>
           </div>
         </>
@@ -263,7 +263,7 @@ export function CartScreen() {
           )}
           {showOffer && (
             <Button variant="secondary" onClick={() => void offer.show()} disabled={busy}>
-              Mostrar oferta personalizada
+              {SALE_LABELS.showOffer}
             </Button>
           )}
         </section>
@@ -365,8 +365,8 @@ export function CartScreen() {
         open={confirmation !== null}
         title={confirmation?.info.title}
         message={confirmation?.info.question ?? ''}
-        confirmLabel="Si"
-        cancelLabel="No"
+        confirmLabel={ACTION_LABELS.yes}
+        cancelLabel={ACTION_LABELS.no}
         loading={order.isPending}
         onCancel={() => setConfirmation(null)}
         onConfirm={() => {

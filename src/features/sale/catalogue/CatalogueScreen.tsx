@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/LoadError.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { availableStock } from '@/domain/cartStock.ts';
-import { CATALOGUE_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, CATALOGUE_MESSAGES, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import { productPrice } from '@/domain/productPrice.ts';
 import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
@@ -100,7 +100,7 @@ export function CatalogueScreen() {
       const scanned = await terminal.scanBarcode();
       if (scanned) await scanAdd(scanned);
     } catch (error) {
-      toast.show({ message: error instanceof Error ? error.message : 'Ha ocurrido un error', tone: 'error' });
+      toast.show({ message: error instanceof Error ? error.message : GENERAL_MESSAGES.error, tone: 'error' });
     }
   };
 
@@ -126,7 +126,7 @@ export function CatalogueScreen() {
 
   return (
     <SaleLayout
-      title="Compra"
+      title={SALE_LABELS.tabPurchase}
       headerActions={
         <Button
           variant="secondary"
@@ -140,7 +140,7 @@ export function CatalogueScreen() {
       }
       actionBar={
         <Button fullWidth size="lg" onClick={goToCart} icon={<Icon name="cart" />}>
-          Ver Carrito
+          {SALE_LABELS.viewCart}
           <span className={styles.badge} aria-hidden="true">
             {lineCount}
           </span>
@@ -160,7 +160,7 @@ export function CatalogueScreen() {
         />
         <div className={styles.searchActions}>
           <Button variant="secondary" onClick={clear} disabled={text === '' && query === ''}>
-            Limpiar
+            {ACTION_LABELS.clear}
           </Button>
           {terminal.isTerminalApp && terminal.hasCamera && (
             <Button
@@ -263,7 +263,7 @@ export function CatalogueScreen() {
             onClick={() => void catalogue.fetchNextPage()}
             loading={catalogue.isFetchingNextPage}
           >
-            Cargar más productos
+            {SALE_LABELS.loadMore}
           </Button>
         </div>
       )}

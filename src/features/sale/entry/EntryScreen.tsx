@@ -12,7 +12,7 @@ import { CustomerPopup, type CustomerPopupKind } from '@/components/pos/Customer
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { ENTRY_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, ENTRY_MESSAGES, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { cleanRut, formatRut, isValidRut, RUT_MESSAGES } from '@/domain/rut.ts';
 import { type BuyTypeValue, isDeliveryBuyType, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
@@ -27,9 +27,9 @@ export const ENTRY_TEXTS = {
   nonMemberSale: 'Venta no socio',
   prompt: 'Ingrese el RUT del cliente',
   label: 'RUT del cliente',
-  submit: 'Continuar',
+  submit: ACTION_LABELS.continue,
   /** The specs' generic failure text, for a lookup or creation that fails without a message. */
-  failed: 'Ha ocurrido un error',
+  failed: GENERAL_MESSAGES.error,
 } as const;
 
 const rutSchema = v.pipe(v.string(), v.check(isValidRut, RUT_MESSAGES.entry));

@@ -3,7 +3,7 @@ import { useSelector } from '@tanstack/react-store';
 import { useGetCustomerPoints } from '@/api/generated/endpoints/customers/customers.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
-import { profilePointsMessage } from '@/domain/messages.ts';
+import { ACTION_LABELS, profilePointsMessage, SALE_LABELS } from '@/domain/messages.ts';
 import { showsProfilePoints, usablePoints } from '@/domain/points.ts';
 import { sale } from '@/session/sale.ts';
 import { SaleLayout } from '../layout/SaleLayout.tsx';
@@ -11,12 +11,12 @@ import styles from './ProfileScreen.module.css';
 
 /** Texts of /perfil that the specs do not give (this project's choice). */
 export const PROFILE_TEXTS = {
-  title: 'Perfil',
+  title: SALE_LABELS.tabProfile,
   greeting: (name: string) => (name ? `¡Hola, ${name}!` : '¡Hola!'),
   readAloud: 'Lea al cliente:',
   script:
     'Gracias por ser socio del club. En esta compra tiene precios club y los descuentos de socio en los productos seleccionados.',
-  continue: 'Continuar',
+  continue: ACTION_LABELS.continue,
 } as const;
 
 /**
