@@ -194,10 +194,12 @@ describe('/compra under faults', () => {
 
   it('an unknown code (404) still says "No se encontró el producto con EAN …"', async () => {
     await renderSale({ path: '/compra', screens: { '/compra': CatalogueScreen } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: 60 });
     await user.click(screen.getByRole('button', { name: 'Lector de código de barras' }));
     await user.type(screen.getByLabelText('Código de barras'), '7809999999999{Enter}');
-    expect(await screen.findByText('No se encontró el producto con EAN 7809999999999')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No se encontró el producto con EAN 7809999999999', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
   });
 });
 
