@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { scan } from './support';
 
 /**
  * Faults of the network and the server on every sale-flow call of the login, entry, catalogue,
@@ -31,18 +32,6 @@ async function savedSale(
   page: Page,
 ): Promise<{ lines: { product: { id: number }; amount: number }[] } & Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state);
-}
-
-/** A handheld scanner: one burst of keys ending in Enter, with nothing focused. */
-async function scan(page: Page, code: string) {
-  await page.evaluate((value) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    const target = document.activeElement ?? document.body;
-    for (const key of [...value.split(''), 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
-  }, code);
 }
 
 async function openLogin(page: Page, scenario = 'none') {

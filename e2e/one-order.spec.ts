@@ -1,4 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import {
+  closeOffer,
+  logInToHome,
+  NON_MEMBER,
+  openCart,
+  payCash,
+  setScenario,
+  startSale,
+  storedSale,
+} from './support';
 
 /**
  * One order per sale, whatever the seller taps: double and triple taps, back from /pago-final
@@ -43,18 +53,8 @@ async function savedOrdersOfPedro(page: Page): Promise<number> {
 }
 
 async function startNonMemberSale(page: Page) {
-  await page.goto('/login?scenario=none&world=reset');
-  await page.getByLabel('RUT').fill('11.111.111-1');
-  await page.getByLabel('Contraseña').fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/maquina$/);
-  await page.getByLabel('Número de máquina').fill('7');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Venta no socio' }).click();
-  await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('9.876.543-3');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page).toHaveURL(/\/compra$/);
+  await logInToHome(page);
+  await startSale(page, 'no-socio', NON_MEMBER.rut);
 }
 
 const COKE = 'Coca-Cola Original 1,5 L';
@@ -64,30 +64,6 @@ async function addCoke(page: Page, units: number) {
   for (let i = 1; i < units; i += 1) await card.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await card.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(page.getByText(`${units} ${COKE} en carro!`).first()).toBeVisible();
-}
-
-/** The demo store shows the personalised offer by itself once per visit of a sale (recommended_auto_show). */
-async function closeOffer(page: Page) {
-  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
-  await expect(offer.getByRole('button', { name: 'Salir' })).toBeVisible();
-  await offer.getByRole('button', { name: 'Salir' }).click();
-  await expect(offer).toBeHidden();
-}
-
-async function openCart(page: Page) {
-  await page.getByRole('button', { name: /Ver Carrito/ }).click();
-  await expect(page).toHaveURL(/\/carro$/);
-  await closeOffer(page);
-}
-
-/** One EFECTIVO row for the whole total (the amount is capped at the total). */
-async function payCash(page: Page) {
-  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await expect(page.getByRole('list', { name: 'Pendientes de la compra' })).not.toContainText(
-    /Faltan|Sobran/,
-  );
 }
 
 /** Taps that land in one task, before React can re-render: what a double tap does on a terminal. */
@@ -223,22 +199,21 @@ test('an answer lost after the order was created, then a reload: the order is fo
   await addCoke(page, 2);
   await openCart(page);
   await payCash(page);
-  await page.evaluate(() => window.demoWorld?.setScenario('lost-answer:createOrder'));
+  await setScenario(page, 'lost-answer:createOrder');
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   // The server created it, the seller saw a failure and stays on /carro.
   await expect(page.getByText('Ha ocurrido un error', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/carro$/);
   expect((await world(page)).orders).toHaveLength(1);
 
-  await page.evaluate(() => window.demoWorld?.setScenario(null));
+  await setScenario(page, null);
   await page.reload();
   // The unanswered request is sent again with its key: the first order, and on to /pago-final.
   await expect(page).toHaveURL(/\/pago-final$/);
   const counts = await world(page);
   expect(counts.orders).toHaveLength(1);
   expect(counts.creates).toBe(2);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}'));
-  expect(saved.state).toMatchObject({
+  expect(await storedSale(page)).toMatchObject({
     orderId: counts.orders[0]?.id,
     pendingOrder: null,
     orderStatus: 'PAGANDO',
@@ -250,10 +225,10 @@ test('a lost answer, then the seller taps again: the same order', async ({ page 
   await addCoke(page, 2);
   await openCart(page);
   await payCash(page);
-  await page.evaluate(() => window.demoWorld?.setScenario('lost-answer:createOrder'));
+  await setScenario(page, 'lost-answer:createOrder');
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page.getByText('Ha ocurrido un error', { exact: true }).first()).toBeVisible();
-  await page.evaluate(() => window.demoWorld?.setScenario(null));
+  await setScenario(page, null);
   await setCartQuantity(page, 2, 1);
   await payCash(page);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInToHome, MEMBER, openCart, purchaseHints, startSale } from './support';
 
 /**
  * Texts of spec 000's sale flow that only a particular sale shows: a wholesale customer adding a
@@ -6,26 +7,9 @@ import { expect, type Page, test } from '@playwright/test';
  * line goes down, and the document type a sale starts with.
  */
 
-async function login(page: Page) {
-  await page.goto('/login?scenario=none&world=reset');
-  await page.getByLabel('RUT').fill('11.111.111-1');
-  await page.getByLabel('Contraseña').fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/maquina$/);
-  await page.getByLabel('Número de máquina').fill('7');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
-}
-
 async function memberSale(page: Page, rut: string) {
-  await login(page);
-  await page.getByRole('button', { name: 'Venta socio' }).click();
-  await page.getByRole('textbox', { name: 'RUT del cliente' }).fill(rut);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page).toHaveURL(/\/perfil$/);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/compra$/);
+  await logInToHome(page);
+  await startSale(page, 'socio', rut);
 }
 
 async function search(page: Page, text: string, name: string) {
@@ -33,15 +17,6 @@ async function search(page: Page, text: string, name: string) {
   const card = page.getByRole('article', { name });
   await expect(card).toBeVisible();
   return card;
-}
-
-async function toCart(page: Page) {
-  await page.getByRole('button', { name: /Ver Carrito/ }).click();
-  await expect(page).toHaveURL(/\/carro$/);
-  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
-  await expect(offer.getByRole('button', { name: 'Salir' })).toBeVisible();
-  await offer.getByRole('button', { name: 'Salir' }).click();
-  await expect(offer).toBeHidden();
 }
 
 test('a wholesale customer cannot add a product without a bulk price', async ({ page }) => {
@@ -55,12 +30,12 @@ test('a wholesale customer cannot add a product without a bulk price', async ({ 
 test('a sale starts as Boleta; a second points payment is refused; payments over the total say so', async ({
   page,
 }) => {
-  await memberSale(page, '12.345.678-5');
+  await memberSale(page, MEMBER.rut);
   const coke = await search(page, 'coca-cola original', 'Coca-Cola Original 1,5 L');
   await coke.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await coke.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(page.getByText('2 Coca-Cola Original 1,5 L en carro!').first()).toBeVisible();
-  await toCart(page);
+  await openCart(page);
 
   await expect(page.getByRole('radio', { name: 'Boleta' })).toBeChecked();
 
@@ -73,13 +48,11 @@ test('a sale starts as Boleta; a second points payment is refused; payments over
   await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
   await page.getByLabel('Monto 1').fill('999.999');
   await page.getByLabel('Monto 1').blur();
-  await expect(page.getByRole('list', { name: 'Pendientes de la compra' })).not.toContainText(
-    /Faltan|Sobran/,
-  );
+  await expect(purchaseHints(page)).not.toContainText(/Faltan|Sobran/);
   const line = page.getByRole('article', { name: 'Coca-Cola Original 1,5 L' });
   const before = await page.getByLabel('Monto 1').inputValue();
   await line.getByRole('button', { name: 'Disminuir cantidad' }).click();
   await expect(line.getByLabel('Cantidad: 1')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Pendientes de la compra' })).toContainText(/Sobran \$[\d.]+/);
+  await expect(purchaseHints(page)).toContainText(/Sobran \$[\d.]+/);
   expect(await page.getByLabel('Monto 1').inputValue()).toBe(before);
 });

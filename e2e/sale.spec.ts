@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { purchaseHints, scan } from './support';
 
 /**
  * A complete member sale on the demo world: login, machine, Venta socio, entry of Camila Rojas,
@@ -6,23 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
  * COMPRA, and the order created (/pago-final). The page is reloaded at each step: the cart, the
  * customer and the payments must survive.
  */
-
-/**
- * A handheld scanner: the code as one burst of key presses ending in Enter, with nothing
- * focused. The keys are dispatched in one task, as a scanner's are milliseconds apart;
- * Playwright's own typing can be slower than a person on a loaded CI machine, which the
- * wedge detector rightly takes for typing.
- */
-async function scan(page: Page, code: string) {
-  await page.evaluate((value) => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    const target = document.activeElement ?? document.body;
-    for (const key of [...value.split(''), 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
-  }, code);
-}
 
 async function reloadKeeps(page: Page, path: string) {
   await page.reload();
@@ -102,9 +86,7 @@ test('a member sale from login to the order created', async ({ page }) => {
   await page.getByLabel('Monto 1').blur();
   await page.getByLabel('Monto 2').fill(String(total - 1000));
   await page.getByLabel('Monto 2').blur();
-  await expect(page.getByRole('list', { name: 'Pendientes de la compra' })).not.toContainText(
-    /Faltan|Sobran/,
-  );
+  await expect(purchaseHints(page)).not.toContainText(/Faltan|Sobran/);
 
   await reloadKeeps(page, '/carro');
   await expect(page.getByRole('button', { name: 'Cupón CLUB10' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logInToHome, MEMBER, openCart, startSale } from './support';
 
 /**
  * What a seller sees on the sale screens (issue 9): toasts that never block a tap, the price one
@@ -15,21 +16,8 @@ const VIEWPORTS = [
 
 /** Login, machine 7, Venta socio for Camila Rojas, profile, then /compra. */
 async function startMemberSale(page: Page) {
-  await page.goto('/login?scenario=none');
-  await page.getByLabel('RUT').fill('11.111.111-1');
-  await page.getByLabel('Contraseña').fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/maquina$/);
-  await page.getByLabel('Número de máquina').fill('7');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('button', { name: 'Venta socio' }).click();
-  await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('12.345.678-5');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page).toHaveURL(/\/perfil$/);
-  await expect(page.getByText(/Camila Rojas/).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/compra$/);
+  await logInToHome(page);
+  await startSale(page, 'socio', MEMBER.rut);
 }
 
 /**
@@ -55,16 +43,6 @@ async function search(page: Page, text: string, name: string): Promise<Locator> 
 async function addFromCard(page: Page, card: Locator, message: string) {
   await card.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(toast(page)).toContainText(message);
-}
-
-/** /carro, closing the personalised offer the demo store shows once per sale. */
-async function openCart(page: Page) {
-  await page.getByRole('button', { name: /Ver Carrito/ }).click();
-  await expect(page).toHaveURL(/\/carro$/);
-  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
-  await expect(offer).toBeVisible();
-  await offer.getByRole('button', { name: 'Salir' }).click();
-  await expect(offer).toBeHidden();
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
