@@ -151,6 +151,8 @@ test('a resumed saved order is bought as the same order and leaves the saved lis
   await expect(page).toHaveURL(/\/carro$/);
   await closeOffer(page);
   await setCartQuantity(page, 2, 4);
+  // Resuming restores the lines, not the payments (spec 000 §4); saving needs them complete.
+  await payCash(page);
   await tapTimes(page, 'Actualizar Pedido', 2);
   await expect(page).toHaveURL(/\/guardados$/);
   await expect(resume).toHaveCount(seeded + 1);
