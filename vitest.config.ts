@@ -51,6 +51,9 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          // Screens on the demo world under a 2-core machine running other projects: a screen test
+          // waits for real answers and timers (the coupon popup's 1.5 s), so 5 s is too tight.
+          testTimeout: 15_000,
           include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
           exclude: ['src/**/*.browser.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],
