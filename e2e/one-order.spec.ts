@@ -194,15 +194,20 @@ test('Actualizar Pedido on a paying order keeps it as a saved order', async ({ p
   expect(counts.orders).toEqual([expect.objectContaining({ saved: true, status: 'PENDIENTE' })]);
 });
 
-test('an answer lost after the order was created, then a reload: the order is found, not created again', async ({
-  page,
-}) => {
+/** Two Coca-Cola paid in cash, REALIZAR COMPRA: the world creates the order, its answer is lost. */
+async function buyWithLostAnswer(page: Page) {
   await startNonMemberSale(page);
   await addCoke(page, 2);
   await openCart(page);
   await payCash(page);
   await setScenario(page, 'lost-answer:createOrder');
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
+}
+
+test('an answer lost after the order was created, then a reload: the order is found, not created again', async ({
+  page,
+}) => {
+  await buyWithLostAnswer(page);
   // The server created it, the seller saw a failure and stays on /carro.
   await expect(page.getByText('Ha ocurrido un error', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/carro$/);
@@ -223,12 +228,7 @@ test('an answer lost after the order was created, then a reload: the order is fo
 });
 
 test('a lost answer, then the seller taps again: the same order', async ({ page }) => {
-  await startNonMemberSale(page);
-  await addCoke(page, 2);
-  await openCart(page);
-  await payCash(page);
-  await setScenario(page, 'lost-answer:createOrder');
-  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
+  await buyWithLostAnswer(page);
   await expect(page.getByText('Ha ocurrido un error', { exact: true }).first()).toBeVisible();
   await setScenario(page, null);
   await setCartQuantity(page, 2, 1);

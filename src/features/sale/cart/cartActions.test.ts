@@ -6,7 +6,6 @@ import {
   addPaymentRow,
   addProduct,
   enterCatalogue,
-  orderCreated,
   removePaymentRow,
   removeProduct,
   resetCart,
@@ -137,7 +136,8 @@ describe('payments', () => {
 describe('entering /compra (spec 000 §4)', () => {
   it('keeps the cart of the same sale (back from /carro, reload, resumed order)', () => {
     addProduct(beer, 1, opts);
-    orderCreated(7, 1007);
+    // The order answered (orderSync): id, number and PAGANDO are kept.
+    sale.set((s) => ({ ...s, orderId: 7, orderNumber: 1007, orderStatus: 'PAGANDO' }));
     expect(enterCatalogue()).toBe(false);
     expect(sale.get().lines).toHaveLength(1);
     expect(sale.get().orderId).toBe(7);
@@ -146,7 +146,8 @@ describe('entering /compra (spec 000 §4)', () => {
   it('resets cart, coupon, payments and order when another customer starts a new sale', () => {
     addProduct(beer, 1, opts);
     setCoupon(coupon);
-    orderCreated(7, 1007);
+    // The order answered (orderSync): id, number and PAGANDO are kept.
+    sale.set((s) => ({ ...s, orderId: 7, orderNumber: 1007, orderStatus: 'PAGANDO' }));
     sale.set((s) => ({ ...s, customer: { id: 43, name: 'Pedro', rut: '98765433' } }));
     expect(enterCatalogue()).toBe(true);
     const state = sale.get();

@@ -180,11 +180,6 @@ export function addOfferWatchTime(seconds: number): void {
   sale.set((prev) => ({ ...prev, recommendedWatchTime: (prev.recommendedWatchTime ?? 0) + add }));
 }
 
-/** After POST /api/orders/new: the order id and number are kept and the status becomes PAGANDO. */
-export function orderCreated(orderId: number, orderNumber: number | string): void {
-  sale.set((prev) => ({ ...prev, orderId, orderNumber, orderStatus: 'PAGANDO' }));
-}
-
 /** Everything of the sale but who it is for: cart, coupon, payments, document, order, offer. */
 export function resetCart(): void {
   sale.set((prev) => ({ ...initialSale(), buyType: prev.buyType, customer: prev.customer }));

@@ -8,9 +8,6 @@ import type { BuyType, Product } from '@/domain/types.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
 import { PRODUCT_PAGE_SIZE } from './useCatalogue.ts';
 
-/** The specs' generic failure text. */
-export const SCAN_FAILED = GENERAL_MESSAGES.error;
-
 /**
  * Adds one unit of the product with a barcode (handheld scanner, camera or typed code):
  * GET /api/product-by-ean gives the product's id and SKU, the catalogue (for this store and buy
@@ -43,7 +40,7 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
         if (!isNotFound(error)) failure = error;
       }
       if (failure !== null) {
-        toast.show({ message: errorText(failure, SCAN_FAILED), tone: 'error' });
+        toast.show({ message: errorText(failure, GENERAL_MESSAGES.error), tone: 'error' });
         return;
       }
       if (!product) {
