@@ -321,6 +321,8 @@ export const SALE_LABELS = {
   saveOrder: 'Guardar Pedido',
   updateOrder: 'Actualizar Pedido',
   showOffer: 'Mostrar oferta personalizada',
+  addPaymentRow: 'Agregar método de pago',
+  coupon: 'Cupón',
   boleta: 'Boleta',
   factura: FACTURA,
   total: TOTAL,

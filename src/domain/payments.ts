@@ -12,7 +12,7 @@ import {
   surplusMoneyMessage,
 } from './messages';
 import { formatClp } from './money';
-import type { BuyType, Payment, PaymentType, PlatformBuyType, Store } from './types';
+import type { BuyType, ChosenPaymentType, Payment, PaymentType, PlatformBuyType, Store } from './types';
 import { isPlatformBuyType, PLACEHOLDER_PAYMENT_TYPE } from './types';
 
 export const MAX_PAYMENT_ROWS = 2;
@@ -22,7 +22,7 @@ export const MIN_PAYMENT_TOTAL = 50;
 export type DocType = 'Boleta' | 'Factura';
 
 /** The payment type of each delivery platform sale. */
-export const PLATFORM_PAYMENT_TYPE: Record<PlatformBuyType, PaymentType> = {
+export const PLATFORM_PAYMENT_TYPE: Record<PlatformBuyType, ChosenPaymentType> = {
   rappi: 'RAPPI',
   'rappi-turbo': 'RAPPI TURBO',
   'rappi-payless': 'RAPPI PAYLESS',
@@ -33,7 +33,7 @@ export const PLATFORM_PAYMENT_TYPE: Record<PlatformBuyType, PaymentType> = {
 };
 
 /** In-store methods a seller can pick, in menu order (WALLET for members only, MACH/REDPAY by flag). */
-const STORE_METHODS: readonly PaymentType[] = [
+const STORE_METHODS: readonly ChosenPaymentType[] = [
   'EFECTIVO',
   'TARJETA DE DEBITO',
   'TARJETA DE CREDITO',
@@ -45,7 +45,7 @@ const STORE_METHODS: readonly PaymentType[] = [
 ];
 
 /** Wholesale orders accept only these. */
-export const WHOLESALE_PAYMENT_TYPES: readonly PaymentType[] = ['EFECTIVO', 'TRANSFERENCIA BANCARIA'];
+export const WHOLESALE_PAYMENT_TYPES: readonly ChosenPaymentType[] = ['EFECTIVO', 'TRANSFERENCIA BANCARIA'];
 
 export interface PaymentOptionsInput {
   store: Pick<Store, 'mach_active' | 'redpay_active'>;
@@ -65,7 +65,7 @@ export interface PaymentOptionsInput {
  * mach_active, REDPAY only with redpay_active. With two rows the second (rowIndex 1) may only be
  * WALLET and the first may not be WALLET.
  */
-export function availablePaymentTypes(input: PaymentOptionsInput): PaymentType[] {
+export function availablePaymentTypes(input: PaymentOptionsInput): ChosenPaymentType[] {
   const { buyType, store } = input;
   if (isPlatformBuyType(buyType)) return [PLATFORM_PAYMENT_TYPE[buyType]];
   const rowIndex = input.rowIndex ?? 0;

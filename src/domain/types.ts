@@ -33,28 +33,42 @@ export function isPlatformBuyType(buyType: BuyType): buyType is PlatformBuyType 
   return buyType !== 'socio' && buyType !== 'no-socio';
 }
 
-export type PaymentType =
-  | 'METODO DE PAGO'
-  | 'RAPPI'
-  | 'RAPPI TURBO'
-  | 'RAPPI PAYLESS'
-  | 'CORNERSHOP'
-  | 'UBEREATS'
-  | 'PEDIDOSYA'
-  | 'EFECTIVO'
-  | 'TARJETA DE DEBITO'
-  | 'TARJETA DE CREDITO'
-  | 'TRANSFERENCIA BANCARIA'
-  | 'WALLET'
-  | 'OTRO'
-  | 'NOTA DE CREDITO'
-  | 'GOODMEAL'
-  | 'FREE'
-  | 'MACH'
-  | 'REDPAY';
+/**
+ * The payment types (spec 000 §3), the one list: the domain's rules, the stored sale, the payment
+ * row's select and the contract's enum (a test checks they are the same) all read it.
+ */
+export const PAYMENT_TYPES = [
+  'METODO DE PAGO',
+  'RAPPI',
+  'RAPPI TURBO',
+  'RAPPI PAYLESS',
+  'CORNERSHOP',
+  'UBEREATS',
+  'PEDIDOSYA',
+  'EFECTIVO',
+  'TARJETA DE DEBITO',
+  'TARJETA DE CREDITO',
+  'TRANSFERENCIA BANCARIA',
+  'WALLET',
+  'OTRO',
+  'NOTA DE CREDITO',
+  'GOODMEAL',
+  'FREE',
+  'MACH',
+  'REDPAY',
+] as const;
 
-/** The placeholder a new payment row starts with. */
-export const PLACEHOLDER_PAYMENT_TYPE = 'METODO DE PAGO' satisfies PaymentType;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The placeholder a new payment row starts with ("METODO DE PAGO"): not a way to pay. */
+export const PLACEHOLDER_PAYMENT_TYPE = 'METODO DE PAGO';
+
+/** A way to pay the seller can choose (every type but the placeholder). */
+export type ChosenPaymentType = Exclude<PaymentType, typeof PLACEHOLDER_PAYMENT_TYPE>;
+
+export function isPaymentType(value: string): value is PaymentType {
+  return PAYMENT_TYPES.some((type) => type === value);
+}
 
 export type PaymentStatus =
   | 'PENDIENTE'

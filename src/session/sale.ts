@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
-import { BUY_TYPES, type BuyType } from '@/domain/types.ts';
+import { BUY_TYPES, type BuyType, PAYMENT_TYPES, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { createPersistedStore } from './persisted.ts';
 
 /**
@@ -16,26 +16,23 @@ export const isDeliveryBuyType = (buyType: BuyTypeValue | null): boolean =>
   buyType !== null && buyType !== 'socio' && buyType !== 'no-socio';
 
 /**
- * What the pricing and stock rules read from a product (domain `Product`), so a reload never
- * feeds them a broken product; optional extras default to "none".
+ * A product as the sale keeps it: exactly the domain's `Product` (src/domain/types.ts; a test
+ * checks the two are the same type), so the rules read a stored line without a cast and a reload
+ * never feeds them a broken product. Optional extras default to "none".
  */
-const productSchema = v.looseObject({
+const productSchema = v.object({
   id: v.number(),
   name: v.string(),
   sku: v.optional(v.string(), ''),
   stock: v.optional(v.number(), 0),
   pack: v.optional(v.boolean(), false),
   childs: v.optional(
-    v.array(
-      v.looseObject({ child_product_id: v.number(), child_quantity: v.number(), child_stock: v.number() }),
-    ),
+    v.array(v.object({ child_product_id: v.number(), child_quantity: v.number(), child_stock: v.number() })),
     [],
   ),
-  prices: v.optional(v.array(v.looseObject({ price_list_id: v.number(), price: v.number() })), []),
+  prices: v.optional(v.array(v.object({ price_list_id: v.number(), price: v.number() })), []),
   sellout: v.optional(
-    v.nullable(
-      v.looseObject({ id: v.number(), price: v.number(), stock: v.number(), max_quantity: v.number() }),
-    ),
+    v.nullable(v.object({ id: v.number(), price: v.number(), stock: v.number(), max_quantity: v.number() })),
     null,
   ),
   recommended_price: v.optional(v.nullable(v.number()), null),
@@ -45,6 +42,8 @@ const productSchema = v.looseObject({
   customer_limit_discount: v.optional(v.nullable(v.number()), null),
   customer_days_discount: v.optional(v.nullable(v.string()), null),
   bulk_amount: v.optional(v.nullable(v.number()), null),
+  ean: v.optional(v.nullable(v.string())),
+  taxes: v.optional(v.boolean()),
 });
 
 const lineSchema = v.object({
@@ -54,9 +53,9 @@ const lineSchema = v.object({
   recommended: v.optional(v.boolean(), false),
 });
 
-const paymentSchema = v.looseObject({
-  id: v.optional(v.nullable(v.number())),
-  payment_type: v.string(),
+/** A payment row (domain `Payment`); an unknown stored type goes back to the placeholder. */
+const paymentSchema = v.object({
+  payment_type: v.fallback(v.picklist(PAYMENT_TYPES), PLACEHOLDER_PAYMENT_TYPE),
   amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
@@ -64,6 +63,8 @@ const customerSchema = v.looseObject({
   id: v.number(),
   name: v.optional(v.nullable(v.string())),
   rut: v.string(),
+  /** Wholesale customer: bulk prices from the first unit, only cash and transfer. */
+  apply_bulk: v.optional(v.nullable(v.boolean())),
 });
 
 const invoiceDataSchema = v.object({
@@ -107,7 +108,7 @@ export const saleSchema = v.object({
   lines: v.array(lineSchema),
   /** The validated coupon as the server sent it (domain `Coupon`: type, values, products). */
   coupon: v.nullable(
-    v.looseObject({
+    v.object({
       id: v.number(),
       code: v.string(),
       coupon_type: v.optional(v.picklist(['diff', 'percentage']), 'diff'),
@@ -157,7 +158,6 @@ export const saleSchema = v.object({
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
 
-export const PLACEHOLDER_PAYMENT_TYPE = 'METODO DE PAGO';
 export const BILLING_PROCESSING = 'BILLING PROCESSING';
 
 export const initialSale = (): SaleState => ({

@@ -6,9 +6,25 @@ import { createPersistedStore } from './persisted.ts';
  * The user keeps the server's field names; only what the client relies on is validated,
  * other fields pass through untouched.
  */
+const priceList = v.optional(v.nullable(v.number()));
+const storeFlag = v.optional(v.nullable(v.boolean()));
+
+/** The seller's store: what the price rules read (domain `Store`) is declared; the rest passes. */
 const storeSchema = v.looseObject({
   id: v.number(),
   name: v.optional(v.nullable(v.string())),
+  price_list_id: priceList,
+  club_price_list_id: priceList,
+  bulk_price_list_id: priceList,
+  rappi_price_list_id: priceList,
+  rappi_turbo_price_list_id: priceList,
+  ubereats_price_list_id: priceList,
+  pedidosya_price_list_id: priceList,
+  goodmeal_price_list_id: priceList,
+  recommended_active: storeFlag,
+  recommended_auto_show: storeFlag,
+  mach_active: storeFlag,
+  redpay_active: storeFlag,
 });
 
 const userSchema = v.looseObject({

@@ -1,12 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import {
-  PAYMENT_PLACEHOLDER,
-  PAYMENT_TYPES,
-  PaymentRow,
-  type PaymentRowType,
-} from '@/components/pos/PaymentRow';
+import { PAYMENT_PLACEHOLDER, PAYMENT_TYPES, PaymentRow } from '@/components/pos/PaymentRow';
+import type { PaymentType } from '@/domain/types';
 
 const storeTypes = [
   'EFECTIVO',
@@ -33,7 +29,7 @@ const meta = {
   },
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
   render: function Render(args) {
-    const [type, setType] = useState<PaymentRowType>(args.paymentType);
+    const [type, setType] = useState<PaymentType>(args.paymentType);
     const [amount, setAmount] = useState(args.amount);
     return (
       <PaymentRow

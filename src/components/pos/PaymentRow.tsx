@@ -1,46 +1,32 @@
 import { formatThousands } from '@/domain/money';
+import {
+  PAYMENT_TYPES as ALL_TYPES,
+  type ChosenPaymentType,
+  type PaymentType,
+  PLACEHOLDER_PAYMENT_TYPE,
+} from '@/domain/types';
 import { Button } from '../ui/Button';
-import { Select } from '../ui/Select';
+import { Select, type SelectOption } from '../ui/Select';
 import { MoneyInput } from './MoneyInput';
 import styles from './PaymentRow.module.css';
 
-/** The placeholder payment type of a new row (spec 000 §3). */
-export const PAYMENT_PLACEHOLDER = 'METODO DE PAGO';
-
-/** Payment types of spec 000 §3, as the server and the select show them. */
-export const PAYMENT_TYPES = [
-  'EFECTIVO',
-  'TARJETA DE DEBITO',
-  'TARJETA DE CREDITO',
-  'TRANSFERENCIA BANCARIA',
-  'WALLET',
-  'OTRO',
-  'NOTA DE CREDITO',
-  'RAPPI',
-  'RAPPI TURBO',
-  'RAPPI PAYLESS',
-  'CORNERSHOP',
-  'UBEREATS',
-  'PEDIDOSYA',
-  'GOODMEAL',
-  'FREE',
-  'MACH',
-  'REDPAY',
-] as const;
-
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-export type PaymentRowType = PaymentType | typeof PAYMENT_PLACEHOLDER;
+/** The placeholder of a new row and the payment types: the domain's one list (spec 000 §3). */
+export { PLACEHOLDER_PAYMENT_TYPE as PAYMENT_PLACEHOLDER } from '@/domain/types';
+/** Every type the select can offer (the placeholder is always shown, never chosen). */
+export const PAYMENT_TYPES: readonly ChosenPaymentType[] = ALL_TYPES.filter(
+  (type): type is ChosenPaymentType => type !== PLACEHOLDER_PAYMENT_TYPE,
+);
 
 export interface PaymentRowProps {
   /** 1-based position, used in the accessible names ("Método de pago 1"). */
   index: number;
-  paymentType: PaymentRowType;
+  paymentType: PaymentType;
   /** Types the seller may choose here (store flags, second-row rules applied by the caller). */
-  availableTypes: readonly PaymentType[];
+  availableTypes: readonly ChosenPaymentType[];
   amount: number;
   /** Cap: total minus the other rows (and the points for WALLET). */
   max?: number;
-  onTypeChange: (type: PaymentRowType) => void;
+  onTypeChange: (type: ChosenPaymentType) => void;
   onAmountChange: (amount: number) => void;
   /** Omit to hide the remove button (e.g. the only row). */
   onRemove?: () => void;
@@ -64,13 +50,13 @@ export function PaymentRow({
   error,
   disabled,
 }: PaymentRowProps) {
-  const isPlaceholder = paymentType === PAYMENT_PLACEHOLDER;
+  const isPlaceholder = paymentType === PLACEHOLDER_PAYMENT_TYPE;
   const isWallet = paymentType === 'WALLET';
-  const options = [
-    { value: PAYMENT_PLACEHOLDER, label: PAYMENT_PLACEHOLDER, disabled: true },
+  const options: SelectOption<PaymentType>[] = [
+    { value: PLACEHOLDER_PAYMENT_TYPE, label: PLACEHOLDER_PAYMENT_TYPE, disabled: true },
     ...availableTypes.map((t) => ({ value: t, label: t })),
   ];
-  if (!isPlaceholder && !availableTypes.includes(paymentType)) {
+  if (!isPlaceholder && !availableTypes.some((t) => t === paymentType)) {
     options.push({ value: paymentType, label: paymentType, disabled: false });
   }
   return (
@@ -79,7 +65,9 @@ export function PaymentRow({
         label={`Método de pago ${index}`}
         options={options}
         value={paymentType}
-        onChange={(v) => onTypeChange(v as PaymentRowType)}
+        onChange={(value) => {
+          if (value !== PLACEHOLDER_PAYMENT_TYPE && value !== '') onTypeChange(value);
+        }}
         disabled={disabled}
       />
       <div className={styles.amount}>

@@ -2,26 +2,28 @@ import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'reac
 import { cx } from './cx';
 import { Field, fieldStyles } from './Field';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<T extends string = string> {
+  value: T;
   label: string;
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+export interface SelectProps<T extends string = string>
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
   label: ReactNode;
   hideLabel?: boolean;
-  options: SelectOption[];
+  options: SelectOption<T>[];
   /** First option with an empty value, e.g. "SELECCIONAR ORDEN DE COMPRA". */
   placeholder?: string;
   error?: string | null;
   hint?: ReactNode;
-  onChange?: (value: string) => void;
+  /** The chosen option's value (one of `options`, typed as they are; the placeholder is ''). */
+  onChange?: (value: T | '') => void;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** Native select (best on touch terminals) with label and error line. */
-export function Select({
+export function Select<T extends string = string>({
   label,
   hideLabel,
   options,
@@ -33,7 +35,7 @@ export function Select({
   onChange,
   ref,
   ...rest
-}: SelectProps) {
+}: SelectProps<T>) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -45,7 +47,10 @@ export function Select({
           aria-invalid={error ? true : undefined}
           aria-describedby={`${selectId}-message`}
           className={cx(fieldStyles.input, fieldStyles.select)}
-          onChange={(e) => onChange?.(e.target.value)}
+          onChange={(e) => {
+            const chosen = options.find((o) => o.value === e.target.value);
+            onChange?.(chosen ? chosen.value : '');
+          }}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

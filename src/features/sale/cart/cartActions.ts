@@ -8,10 +8,10 @@ import { clubGeneralClearedAfter } from '@/domain/cart.ts';
 import { addToCart, removeLine, setLineAmount } from '@/domain/cartStock.ts';
 import { canAddPaymentRow, changePaymentType, clampPaymentAmount, newPaymentRow } from '@/domain/payments.ts';
 import { checkProductPrice } from '@/domain/prices.ts';
-import type { BuyType, Coupon, Payment, PaymentType, Product, Store } from '@/domain/types.ts';
+import type { BuyType, Coupon, PaymentType, Product, Store } from '@/domain/types.ts';
 import { PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { BILLING_PROCESSING, initialSale, type SaleState, sale } from '@/session/sale.ts';
-import { cartOwnerKey, type SaleLine, toSaleProduct } from './saleContext.ts';
+import { cartOwnerKey, type SaleLine } from './saleContext.ts';
 
 export interface ActionResult {
   ok: boolean;
@@ -30,24 +30,6 @@ export interface AddOptions {
   recommended?: boolean;
 }
 
-type LineInput = { product: Product; amount: number; recommended: boolean };
-
-function domainLines(state: SaleState): LineInput[] {
-  return state.lines.map((l) => ({
-    product: l.product as unknown as Product,
-    amount: l.amount,
-    recommended: l.recommended,
-  }));
-}
-
-function saleLines(lines: LineInput[]): SaleLine[] {
-  return lines.map((l) => ({
-    product: toSaleProduct(l.product),
-    amount: l.amount,
-    recommended: l.recommended,
-  }));
-}
-
 /**
  * Adds n units of a product (catalogue card, featured slider, scan, personalised offer).
  * Price first ("{product} no tiene precio" / "no tiene precio mayorista"), then the 999 cap and
@@ -58,7 +40,7 @@ export function addProduct(product: Product, n: number, options: AddOptions): Ac
   if (!price.ok) return { ok: false, message: price.message };
   const state = sale.get();
   const recommended = options.recommended === true;
-  const change = addToCart<LineInput>(domainLines(state), product, n, (p, amount) => ({
+  const change = addToCart<SaleLine>(state.lines, product, n, (p, amount) => ({
     product: p,
     amount,
     recommended,
@@ -70,7 +52,7 @@ export function addProduct(product: Product, n: number, options: AddOptions): Ac
     : change.lines;
   sale.set((prev) => ({
     ...prev,
-    lines: saleLines(lines),
+    lines,
     clubGeneralCleared: clubGeneralClearedAfter(prev.clubGeneralCleared, 'cartLineChanged'),
     cartOwner: cartOwnerKey(prev),
     recommendedProductIds:
@@ -84,12 +66,12 @@ export function addProduct(product: Product, n: number, options: AddOptions): Ac
 /** Cart "-" / "+" / typed amount. 0 removes the line; "No puede agregar mas de 999 productos", "No hay suficiente stock". */
 export function setAmount(productId: number, amount: number): ActionResult {
   const state = sale.get();
-  const change = setLineAmount(domainLines(state), productId, amount);
+  const change = setLineAmount(state.lines, productId, amount);
   if (!change.ok) return { ok: false, message: change.message };
   const removed = !change.lines.some((l) => l.product.id === productId);
   sale.set((prev) => ({
     ...prev,
-    lines: saleLines(change.lines),
+    lines: change.lines,
     clubGeneralCleared: clubGeneralClearedAfter(prev.clubGeneralCleared, 'cartLineChanged'),
     recommendedProductIds: removed
       ? prev.recommendedProductIds.filter((id) => id !== productId)
@@ -102,19 +84,15 @@ export function setAmount(productId: number, amount: number): ActionResult {
 export function removeProduct(productId: number): void {
   sale.set((prev) => ({
     ...prev,
-    lines: saleLines(removeLine(domainLines(prev), productId)),
+    lines: removeLine(prev.lines, productId),
     clubGeneralCleared: clubGeneralClearedAfter(prev.clubGeneralCleared, 'cartLineChanged'),
     recommendedProductIds: prev.recommendedProductIds.filter((id) => id !== productId),
   }));
 }
 
-function payments(state: SaleState): Payment[] {
-  return state.payments.map((p) => ({ payment_type: p.payment_type as PaymentType, amount: p.amount }));
-}
-
 /** "Agregar método de pago": at most 2 rows, the second only WALLET. */
 export function addPaymentRow(): ActionResult {
-  const message = canAddPaymentRow(payments(sale.get()));
+  const message = canAddPaymentRow(sale.get().payments);
   if (message) return { ok: false, message };
   sale.set((prev) => ({ ...prev, payments: [...prev.payments, { ...newPaymentRow() }] }));
   return NOTHING;
@@ -140,7 +118,7 @@ export function setPaymentType(
 ): ActionResult {
   if (type === PLACEHOLDER_PAYMENT_TYPE) return NOTHING;
   const state = sale.get();
-  const change = changePaymentType(payments(state), index, type, total, points, state.coupon !== null);
+  const change = changePaymentType(state.payments, index, type, total, points, state.coupon !== null);
   sale.set((prev) => ({
     ...prev,
     payments: change.rows.map((r) => ({ payment_type: r.payment_type, amount: r.amount })),
@@ -155,14 +133,14 @@ export function setPaymentType(
 /** A row's amount, clamped to 0..(total - other rows), WALLET also to the points. */
 export function setPaymentAmount(index: number, amount: number, total: number, points: number): void {
   sale.set((prev) => {
-    const rows = payments(prev);
+    const rows = prev.payments;
     const value = clampPaymentAmount(rows, index, amount, total, points);
     return { ...prev, payments: prev.payments.map((p, i) => (i === index ? { ...p, amount: value } : p)) };
   });
 }
 
 export function setCoupon(coupon: Coupon | null): void {
-  sale.set((prev) => ({ ...prev, coupon: coupon as SaleState['coupon'] }));
+  sale.set((prev) => ({ ...prev, coupon }));
 }
 
 export function setDocumentType(documentType: SaleState['documentType']): void {

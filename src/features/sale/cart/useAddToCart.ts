@@ -8,7 +8,7 @@ import { track } from '@/session/analytics.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { type ActionResult, addProduct } from './cartActions.ts';
-import { domainStore, isWholesale, lineProduct, saleBuyType } from './saleContext.ts';
+import { domainStore, isWholesale, saleBuyType } from './saleContext.ts';
 
 /**
  * Adds a product to the sale's cart with every price, pack and stock rule, shows the result as
@@ -59,7 +59,7 @@ export function useQuantityLimit(): (product: Product, attempted: number) => voi
   const toast = useToast();
   return useCallback(
     (product, attempted) => {
-      const lines = sale.get().lines.map((l) => ({ product: lineProduct(l), amount: l.amount }));
+      const lines = sale.get().lines.map((l) => ({ product: l.product, amount: l.amount }));
       const answer = addToCart(lines, product, attempted);
       if (!answer.ok) toast.show({ message: answer.message, tone: 'error' });
     },

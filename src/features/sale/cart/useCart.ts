@@ -12,7 +12,7 @@ import type { BuyType, Payment, PaymentType, Promotion, Store } from '@/domain/t
 import { isPlatformBuyType, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { type SaleState, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { domainCoupon, domainStore, isWholesale, lineProduct, saleBuyType } from './saleContext.ts';
+import { domainStore, isWholesale, saleBuyType } from './saleContext.ts';
 
 export interface CartView {
   state: SaleState;
@@ -75,14 +75,14 @@ export function useCart(now: Date): CartView {
             userId: state.customer?.id ?? null,
             store: store.id,
             payments: state.payments.map((p) => ({
-              payment_type: p.payment_type as PaymentType,
+              payment_type: p.payment_type,
               amount: p.amount,
             })),
             buyType,
           },
           { signal },
         );
-        return response.data.promotions as Promotion[];
+        return response.data.promotions;
       } catch (error) {
         if (signal.aborted) throw error;
         return NO_PROMOTIONS;
@@ -95,12 +95,12 @@ export function useCart(now: Date): CartView {
   });
   const promotions = promotionsEnabled ? (promotionsQuery.data ?? NO_PROMOTIONS) : NO_PROMOTIONS;
 
-  const coupon = domainCoupon(state.coupon);
+  const coupon = state.coupon;
   const priced = useMemo(
     () =>
       priceCart({
         lines: state.lines.map((l) => ({
-          product: lineProduct(l),
+          product: l.product,
           amount: l.amount,
           recommended: l.recommended,
         })),
@@ -117,7 +117,7 @@ export function useCart(now: Date): CartView {
   );
 
   const payments = useMemo(
-    () => state.payments.map((p) => ({ payment_type: p.payment_type as PaymentType, amount: p.amount })),
+    () => state.payments.map((p) => ({ payment_type: p.payment_type, amount: p.amount })),
     [state.payments],
   );
   const allowedTypes = useMemo(

@@ -5,7 +5,6 @@ import { useSingleFlight } from '@/api/singleFlight.ts';
 import type { CouponDialogStatus } from '@/components/pos/CouponDialog.tsx';
 import { validateCouponMinimum } from '@/domain/coupon.ts';
 import { COUPON_MESSAGES } from '@/domain/messages.ts';
-import type { Coupon } from '@/domain/types.ts';
 import { PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { setCoupon } from './cartActions.ts';
@@ -45,7 +44,7 @@ export function useCouponFlow(storeId: number, cartSubtotal: number) {
             .filter((t) => t !== PLACEHOLDER_PAYMENT_TYPE)
             .join(','),
         });
-        const coupon = response.data.coupon as Coupon;
+        const coupon = response.data.coupon;
         const minimum = validateCouponMinimum(coupon, cartSubtotal);
         if (minimum) {
           setStatus('error');

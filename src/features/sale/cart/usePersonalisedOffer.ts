@@ -5,7 +5,8 @@ import {
   getRecommendedProducts,
 } from '@/api/generated/endpoints/recommendations/recommendations.ts';
 import type { OfferProduct } from '@/components/pos/PersonalisedOffer.tsx';
-import { RECOMMENDED_PRICE_LIST_ID, recommendedOfferPrice, unitPrices } from '@/domain/prices.ts';
+import { offerProductView } from '@/domain/offer.ts';
+import { RECOMMENDED_PRICE_LIST_ID } from '@/domain/prices.ts';
 import type { BuyType, Product, Store } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { addOfferWatchTime } from './cartActions.ts';
@@ -53,7 +54,7 @@ export function usePersonalisedOffer({ store, buyType, sellerId, addToCart }: Of
       if (id !== request.current) return;
       responseId.current = response.data.responseId;
       if (response.data.products.length === 0) throw new Error('no recommendations');
-      setProducts(response.data.products as Product[]);
+      setProducts(response.data.products);
       setLoading(false);
     } catch {
       if (id !== request.current) return;
@@ -103,18 +104,7 @@ export function usePersonalisedOffer({ store, buyType, sellerId, addToCart }: Of
   );
 
   const offerProducts = (addedIds: readonly number[]): OfferProduct[] =>
-    products.map((p) => {
-      const prices = unitPrices(p, store, buyType);
-      const normal = prices.normal ?? 0;
-      const price = recommendedOfferPrice(prices) ?? normal;
-      return {
-        id: p.id,
-        name: p.name,
-        price,
-        regularPrice: normal,
-        added: addedIds.includes(p.id),
-      };
-    });
+    products.map((p) => offerProductView(p, store, buyType, addedIds));
 
   return { open, loading, show, exit, add, offerProducts };
 }

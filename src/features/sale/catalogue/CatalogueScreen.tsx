@@ -16,7 +16,7 @@ import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
-import { domainStore, isWholesale, lineProduct, saleBuyType } from '../cart/saleContext.ts';
+import { domainStore, isWholesale, saleBuyType } from '../cart/saleContext.ts';
 import { useAddToCart, useQuantityLimit } from '../cart/useAddToCart.ts';
 import { SaleLayout } from '../layout/SaleLayout.tsx';
 import styles from './CatalogueScreen.module.css';
@@ -39,10 +39,7 @@ export function CatalogueScreen() {
   const buyType = useSelector(sale.store, saleBuyType);
   const wholesale = useSelector(sale.store, isWholesale);
   const lines = useSelector(sale.store, (s) => s.lines);
-  const stockLines = useMemo(
-    () => lines.map((l) => ({ product: lineProduct(l), amount: l.amount })),
-    [lines],
-  );
+  const stockLines = useMemo(() => lines.map((l) => ({ product: l.product, amount: l.amount })), [lines]);
 
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -81,7 +78,7 @@ export function CatalogueScreen() {
     void scanAdd(scanned);
   });
 
-  const featuredSource = (popular.data?.data.products ?? []) as Product[];
+  const featuredSource = popular.data?.data.products ?? [];
   const featured: FeaturedProduct[] = featuredSource.flatMap((p) => {
     const view = productPrice(p, store, buyType, wholesale);
     return view.price === null

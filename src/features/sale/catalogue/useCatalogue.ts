@@ -20,6 +20,6 @@ export function useCatalogue(storeId: number, buyType: BuyType, query: string) {
       last.data.products.length < PRODUCT_PAGE_SIZE ? undefined : pages.length * PRODUCT_PAGE_SIZE,
     retry: false,
   });
-  const products: Product[] = (result.data?.pages ?? []).flatMap((p) => p.data.products as Product[]);
+  const products: Product[] = (result.data?.pages ?? []).flatMap((p) => p.data.products);
   return { ...result, products };
 }

@@ -34,7 +34,7 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
             { query: { staleTime: 0 } },
           ),
         );
-        product = (page.data.products as Product[]).find((p) => p.id === summary.id);
+        product = page.data.products.find((p) => p.id === summary.id);
       } catch (error) {
         product = undefined;
         if (!isNotFound(error)) failure = error;

@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { errorText } from '@/api/errors.ts';
+import { getGetCustomerPointsQueryKey } from '@/api/generated/endpoints/customers/customers.ts';
+import {
+  getGetOrderQueryKey,
+  getListCustomerOrdersQueryKey,
+  getListSavedOrdersQueryKey,
+} from '@/api/generated/endpoints/orders/orders.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
+import { useToast } from '@/components/ui/Toast.tsx';
+import { PAYMENT_MESSAGES } from '@/domain/messages.ts';
+import type { Payment } from '@/domain/types.ts';
+import { sale } from '@/session/sale.ts';
+import { endSale } from './cartActions.ts';
+import {
+  type OrderIntent,
+  type OrderOutcome,
+  type OrderPurpose,
+  resolvePendingOrder,
+  submitOrder,
+} from './orderSync.ts';
+
+export interface OrderSubmitContext {
+  sellerId: number;
+  storeId: number;
+  machineNumber: string | null;
+  customerId: number | null;
+}
+
+/**
+ * REALIZAR COMPRA and Guardar / Actualizar Pedido: one mutation for the sale's one order (buy,
+ * save and the recovery of an unanswered request), behind a synchronous single-flight guard, so
+ * a second tap on either button is ignored while a request is in flight. After an answer, what
+ * the order changed is read again (saved orders, the order, the customer's points and past
+ * orders) and the next screen opens; a failure is a toast. A request left unanswered by a reload
+ * or a lost connection is sent again (same key) when the screen opens, before anything else.
+ */
+export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }: OrderSubmitContext) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const finish = (outcome: OrderOutcome | null) => {
+    if (!outcome) return;
+    void queryClient.invalidateQueries({ queryKey: getListSavedOrdersQueryKey(sellerId) });
+    void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(outcome.orderId) });
+    if (customerId !== null) {
+      void queryClient.invalidateQueries({ queryKey: getGetCustomerPointsQueryKey(customerId) });
+      void queryClient.invalidateQueries({ queryKey: getListCustomerOrdersQueryKey(customerId) });
+    }
+    if (outcome.purpose === 'save') {
+      endSale();
+      void navigate({ to: '/guardados' });
+      return;
+    }
+    void navigate({ to: sale.get().documentType === 'factura' ? '/factura' : '/pago-final' });
+  };
+
+  const order = useMutation({
+    mutationFn: (intent: OrderIntent | null) => (intent ? submitOrder(intent) : resolvePendingOrder()),
+    onSuccess: finish,
+    onError: (error) =>
+      toast.show({ message: errorText(error, PAYMENT_MESSAGES.orderCreationFailed), tone: 'error' }),
+  });
+  const once = useSingleFlight((intent: OrderIntent | null) =>
+    order.mutateAsync(intent).catch(() => undefined),
+  );
+
+  const submit = (purpose: OrderIntent['purpose'], payments: readonly Payment[]) =>
+    void once.run({ purpose, payments, sellerId, storeId, machineNumber });
+
+  const recoverOnMount = useRef(false);
+  useEffect(() => {
+    if (recoverOnMount.current) return;
+    recoverOnMount.current = true;
+    if (sale.get().pendingOrder) void once.run(null);
+  }, [once.run]);
+
+  const inFlight: OrderPurpose | 'recover' | null = order.isPending
+    ? (order.variables?.purpose ?? 'recover')
+    : null;
+  return {
+    submit,
+    pending: order.isPending,
+    /** What is in flight: 'buy', 'save', 'recover' (an unanswered request), or null. */
+    inFlight,
+  };
+}
