@@ -70,12 +70,20 @@ function lineAmount(lines: readonly StockLine[], productId: number): number {
  * Success appends a new line or increases the existing one: "{n} {product} en carro!".
  * n below 1 (or not an integer) is rounded down; 0 changes nothing and is not an error.
  */
+export function addToCart(lines: readonly StockLine[], product: Product, n: number): CartChange<StockLine>;
+/** With `makeLine`: lines that carry more than product and amount (the sale's `recommended`). */
 export function addToCart<L extends StockLine>(
   lines: readonly L[],
   product: Product,
   n: number,
-  makeLine: (product: Product, amount: number) => L = (p, a) => ({ product: p, amount: a }) as L,
-): CartChange<L> {
+  makeLine: (product: Product, amount: number) => L,
+): CartChange<L>;
+export function addToCart(
+  lines: readonly StockLine[],
+  product: Product,
+  n: number,
+  makeLine: (product: Product, amount: number) => StockLine = (p, a) => ({ product: p, amount: a }),
+): CartChange<StockLine> {
   const units = Math.floor(n);
   if (!(units > 0)) return { ok: true, lines: [...lines], message: null };
   if (lineAmount(lines, product.id) + units > MAX_UNITS_PER_LINE) {

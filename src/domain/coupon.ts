@@ -22,7 +22,7 @@ export function splitProportionally(amount: number, weights: readonly number[]):
     .sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (left === 0) break;
-    parts[i] = (parts[i] as number) + 1;
+    parts[i] = (parts[i] ?? 0) + 1;
     left--;
   }
   return parts;

@@ -99,7 +99,7 @@ export function applyEnteredQuantity<L extends StockDocumentLine>(
  */
 export function isStockDocumentClosed(type: StockDocumentType, status: string | null | undefined): boolean {
   if (type === 'factura') return status === PURCHASE_INVOICE_STATUS.finished;
-  return (STORE_ORDER_CLOSED_STATUSES as readonly string[]).includes(status ?? '');
+  return STORE_ORDER_CLOSED_STATUSES.some((closed) => closed === status);
 }
 
 export interface IngressEntry {

@@ -37,7 +37,22 @@ const partsFormatter = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 });
 
-const WEEKDAYS: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const WEEKDAYS: Readonly<Record<string, Weekday>> = {
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+  Sun: 7,
+};
+
+/** The weekday of a formatter's short name (always one of the seven for the es-CL/en formatter). */
+function weekdayOf(short: string | undefined): Weekday {
+  return WEEKDAYS[short ?? ''] ?? 1;
+}
+
+const PREVIOUS_WEEKDAY: Readonly<Record<Weekday, Weekday>> = { 1: 7, 2: 1, 3: 2, 4: 3, 5: 4, 6: 5, 7: 6 };
 
 /** Calendar parts of an instant as seen on a Santiago wall clock. */
 export function santiagoParts(now: Date): SantiagoParts {
@@ -50,12 +65,12 @@ export function santiagoParts(now: Date): SantiagoParts {
     hour: Number(out.hour) % 24,
     minute: Number(out.minute),
     second: Number(out.second),
-    weekday: WEEKDAYS[out.weekday as string] as Weekday,
+    weekday: weekdayOf(out.weekday),
   };
 }
 
 function previousWeekday(w: Weekday): Weekday {
-  return (w === 1 ? 7 : w - 1) as Weekday;
+  return PREVIOUS_WEEKDAY[w];
 }
 
 /**

@@ -16,10 +16,10 @@ export interface PersistedStore<T> {
   reload(): void;
 }
 
-interface Envelope {
-  version: number;
-  state: unknown;
-}
+/** What is stored under a key: the state with the version of its shape. */
+const envelopeSchema = v.object({ version: v.number(), state: v.unknown() });
+
+type Envelope = v.InferOutput<typeof envelopeSchema>;
 
 function storage(): Storage | null {
   try {
@@ -38,8 +38,8 @@ export function loadPersisted<TSchema extends v.GenericSchema>(
   const raw = ls?.getItem(key);
   if (!raw) return null;
   try {
-    const envelope = JSON.parse(raw) as Envelope;
-    if (!envelope || envelope.version !== version) throw new Error('old version');
+    const envelope = v.parse(envelopeSchema, JSON.parse(raw));
+    if (envelope.version !== version) throw new Error('old version');
     const result = v.safeParse(schema, envelope.state);
     if (!result.success) throw new Error('invalid');
     return result.output;

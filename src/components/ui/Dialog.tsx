@@ -61,7 +61,7 @@ export function Dialog({
             if (e.defaultPrevented) return;
             // Focus lands where the seller works next: an element marked data-autofocus, else the
             // first field, else Radix's default (the first focusable, possibly the close button).
-            const root = e.currentTarget as HTMLElement | null;
+            const root = e.currentTarget instanceof HTMLElement ? e.currentTarget : null;
             const target =
               root?.querySelector<HTMLElement>('[data-autofocus]:not(:disabled)') ??
               root?.querySelector<HTMLElement>(

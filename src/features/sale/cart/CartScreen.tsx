@@ -142,7 +142,7 @@ export function CartScreen() {
             loading={cart.loading}
           />
 
-          <section className={styles.row} aria-label="Cupón">
+          <section className={styles.row} aria-label={SALE_LABELS.coupon}>
             <Button
               variant="secondary"
               onClick={coupon.openDialog}

@@ -8,11 +8,12 @@ import { errorText, isApiError } from '@/api/errors.ts';
 import { getCustomerByRut, useCreateCustomer } from '@/api/generated/endpoints/customers/customers.ts';
 import type { CustomerOutput } from '@/api/generated/model/index.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
-import { CustomerPopup, type CustomerPopupKind } from '@/components/pos/CustomerPopup.tsx';
+import { CustomerPopup } from '@/components/pos/CustomerPopup.tsx';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { ACTION_LABELS, ENTRY_MESSAGES, GENERAL_MESSAGES } from '@/domain/messages.ts';
+import { classifyEntry, type EntryLookup } from '@/domain/entry.ts';
+import { ACTION_LABELS, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { cleanRut, formatRut, isValidRut, RUT_MESSAGES } from '@/domain/rut.ts';
 import { type BuyTypeValue, isDeliveryBuyType, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
@@ -75,20 +76,21 @@ export function EntryScreen() {
     setError(null);
     const rut = cleanRut(value.rut);
     const shown = formatRut(rut);
+    const outcome = (lookupAnswer: EntryLookup, customer: CustomerOutput | null) => {
+      const result = classifyEntry(isMemberSale, lookupAnswer);
+      if (result.kind === 'refused') fail(result.message);
+      else if (result.kind === 'newCustomer' || customer === null)
+        setFound({ kind: 'newCustomer', rut: shown, customer: null });
+      else setFound({ kind: result.kind, rut: shown, customer });
+    };
     try {
       const answer = await lookup.mutateAsync({ rut, type: buyType });
       const customer = answer.data.customer;
-      if (customer.subscription) setFound({ kind: 'member', rut: shown, customer });
-      else if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
-      else setFound({ kind: 'nonMember', rut: shown, customer });
+      outcome({ found: true, subscription: Boolean(customer.subscription) }, customer);
     } catch (e) {
-      if (isApiError(e) && e.status === 404) {
-        if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
-        else setFound({ kind: 'newCustomer', rut: shown, customer: null });
-      } else {
-        // Only a 404 is "not found": a 500 or a time-out is a failure the seller may retry.
-        fail(errorText(e, ENTRY_TEXTS.failed));
-      }
+      // Only a 404 is "not found": a 500 or a time-out is a failure the seller may retry.
+      if (isApiError(e) && e.status === 404) outcome({ found: false }, null);
+      else fail(errorText(e, ENTRY_TEXTS.failed));
     }
   });
 
@@ -181,7 +183,7 @@ export function EntryScreen() {
       {found && (
         <CustomerPopup
           open
-          kind={found.kind as CustomerPopupKind}
+          kind={found.kind}
           rut={found.rut}
           customerName={found.customer?.name}
           loading={create.isPending || confirm.pending}
