@@ -33,6 +33,9 @@ bash scripts/check-generated.sh
 step "typecheck (tsc --noEmit, strict)"
 npx tsc --noEmit -p .
 
+step "one set of types: no type assertion outside tests and generated code"
+node scripts/type-assertions.mjs | tail -n 1
+
 step "lint and format (Biome), import direction"
 npx biome ci .
 
