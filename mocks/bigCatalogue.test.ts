@@ -59,6 +59,13 @@ describe('catalogue-20000', () => {
       '5000123',
       generatedEan.slice(3, 10),
       'torobayo',
+      // typed on: each query narrows the previous one's matches
+      'v',
+      'vi',
+      'vino',
+      'vino maule',
+      'vino',
+      '',
       'zzz',
     ]) {
       const expected = naiveSearch(all, text);

@@ -9,7 +9,8 @@
  * does not sell them (an order with one answers "El producto N no existe").
  *
  * Search: each product's searchable text (folded name, SKU, EANs) is computed once; a query is a
- * scan of those strings (no per-request accent folding of 20,000 names).
+ * scan of those strings (no per-request accent folding of 20,000 names), and the last query's
+ * matches are kept: its next pages are a slice, and a query typed on from it scans only them.
  */
 import type { Product } from '@/api/generated/model';
 import { fold } from '../api/kit';
@@ -166,20 +167,30 @@ function searchText(p: Product): string {
 }
 
 interface Indexed {
+  /** The world's products array this was built over (rebuilt when the world is reset). */
+  seed: readonly Product[];
   products: Product[];
   texts: string[];
 }
 
-let generated: Indexed | undefined;
+let generated: Product[] | undefined;
+let index: Indexed | undefined;
+/** The last search: a longer query that contains it only needs to look at its matches. */
+let last: { index: Indexed; query: string; matches: number[] } | undefined;
 
-/** The generated part, built and indexed once (the seed's products are indexed per call: ~330). */
-function generatedPart(seedCount: number): Indexed {
-  const count = Math.max(0, BIG_CATALOGUE_SIZE - seedCount);
-  if (generated?.products.length !== count) {
-    const products = generateProducts(count);
-    generated = { products, texts: products.map(searchText) };
-  }
-  return generated;
+/**
+ * The whole catalogue and its search texts, built once: the generated part once per page, the
+ * seed's products (live objects, so stock stays current) again only when the world's product
+ * list is replaced.
+ */
+function catalogueIndex(seed: readonly Product[]): Indexed {
+  if (index?.seed === seed && index.products.length === BIG_CATALOGUE_SIZE) return index;
+  const count = Math.max(0, BIG_CATALOGUE_SIZE - seed.length);
+  if (generated?.length !== count) generated = generateProducts(count);
+  const products = [...seed, ...generated];
+  index = { seed, products, texts: products.map(searchText) };
+  last = undefined;
+  return index;
 }
 
 export const hasBigCatalogue = (world: World): boolean => world.hasScenario(BIG_CATALOGUE_SCENARIO);
@@ -203,17 +214,21 @@ export function searchBigCatalogue(
   offset: number,
   limit: number,
 ): CatalogueSearch {
-  const big = generatedPart(state.products.length);
   const started = performance.now();
+  const all = catalogueIndex(state.products);
   const q = fold(query.trim());
-  const products: Product[] = [];
-  let matches = 0;
-  const visit = (p: Product, text: string) => {
-    if (q && !text.includes(q)) return;
-    if (matches >= offset && products.length < limit) products.push(p);
-    matches += 1;
-  };
-  for (const p of state.products) visit(p, searchText(p));
-  for (const [i, p] of big.products.entries()) visit(p, big.texts[i] ?? '');
-  return { products, matches, ms: performance.now() - started };
+  let matches: number[];
+  if (last && last.index === all && last.query === q) matches = last.matches;
+  else {
+    const candidates = last && last.index === all && q.includes(last.query) ? last.matches : null;
+    matches = [];
+    if (candidates) {
+      for (const i of candidates) if (all.texts[i]?.includes(q)) matches.push(i);
+    } else {
+      for (const [i, text] of all.texts.entries()) if (text.includes(q)) matches.push(i);
+    }
+    last = { index: all, query: q, matches };
+  }
+  const products = matches.slice(offset, offset + limit).flatMap((i) => all.products[i] ?? []);
+  return { products, matches: matches.length, ms: performance.now() - started };
 }
