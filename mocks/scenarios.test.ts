@@ -75,8 +75,8 @@ async function pollRedelcom(tx: string) {
 }
 
 describe('scenarios', () => {
-  it('lists fourteen scenarios and flags unknown names', () => {
-    expect(SCENARIO_NAMES).toHaveLength(14);
+  it('lists fifteen scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(15);
     expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
   });
 

@@ -35,6 +35,8 @@ export const SCENARIOS = {
     '`lost-answer:<operationId>`: the world carries the operation out, then the connection drops (the client sees a network error).',
   'empty-catalogue':
     'No products: empty catalogue pages, featured slider and personalised offer; product-by-EAN answers 404.',
+  'catalogue-20000':
+    "The catalogue has 20,000 products: the seed's, then generated beverages (mocks/world/bigCatalogue.ts; browse and search only, not sold).",
 } as const;
 
 export type ScenarioName = keyof typeof SCENARIOS;

@@ -54,5 +54,8 @@ node scripts/bundle-budget.mjs
 step "browser tests of the full flows (Playwright, Debian Chromium)"
 npx playwright test
 
+step "interaction speed at 4x CPU throttle: cart stepper median <= 16 ms, search keystroke <= 50 ms"
+node scripts/bench-interaction.mjs
+
 echo
 echo "All checks passed."

@@ -8,6 +8,7 @@ import {
 import { BuyType, CartPromotionsRequest, type Product, type Promotion } from '@/api/generated/model';
 import { priceListIdFor, priceOnList } from '@/domain/prices';
 import { isPlatformBuyType } from '@/domain/types';
+import { hasBigCatalogue, searchBigCatalogue } from '../world/bigCatalogue';
 import type { World } from '../world/index';
 import { storeOf } from '../world/rules';
 import type { WorldState } from '../world/types';
@@ -71,6 +72,15 @@ export function registerProducts(r: OperationRegistry): void {
     const limit = Math.max(1, ctx.intQuery('limit') ?? PAGE_SIZE);
     if (catalogueIsEmpty(ctx.world)) return { data: { products: [] } };
     const state = ctx.world.state;
+    if (hasBigCatalogue(ctx.world)) {
+      const text = (ctx.query.get('query') ?? '').trim();
+      const found = searchBigCatalogue(state, text, offset, limit);
+      if (text)
+        ctx.world.log(
+          `[demo] catalogue-20000: search "${text}" ${found.matches} matches in ${found.ms.toFixed(2)} ms`,
+        );
+      return { data: { products: found.products.map((p) => productView(state, p)) } };
+    }
     const query = fold((ctx.query.get('query') ?? '').trim());
     const matches = query
       ? state.products.filter(

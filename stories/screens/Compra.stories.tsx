@@ -1,8 +1,8 @@
-import { createStoryWorld } from '@mocks/scenarios.ts';
+import { createStoryWorld, scenarioHandlers } from '@mocks/scenarios.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
 
@@ -109,4 +109,26 @@ export const LoadMoreError: Story = {
 /** Inside the SmartPOS app with a camera: the camera button shows. */
 export const TerminalWithCamera: Story = {
   args: { terminal: { kind: 'smartPos' } },
+};
+
+/**
+ * A store with 20,000 products (scenario catalogue-20000), four pages loaded: from 60 products
+ * the list is virtualised, so only the rows on screen are in the DOM.
+ */
+export const LargeCatalogue: Story = {
+  parameters: { msw: { handlers: scenarioHandlers('catalogue-20000') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Cerveza Cristal Lata 470 cc' }, { timeout: 15000 });
+    const loaded = () =>
+      Number(canvasElement.querySelector('[data-products]')?.getAttribute('data-products') ?? 0);
+    for (let page = 2; page <= 4; page += 1) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cargar más productos' }));
+      await waitFor(
+        () => expect(Math.max(loaded(), canvas.queryAllByRole('article').length)).toBe(page * 20),
+        { timeout: 15000 },
+      );
+    }
+    await expect(canvas.getAllByRole('article').length).toBeLessThan(loaded());
+  },
 };

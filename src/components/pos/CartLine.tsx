@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SALE_LABELS } from '@/domain/messages.ts';
 import { recommendedLabel } from '@/domain/text';
 import { Button } from '../ui/Button';
@@ -51,14 +52,68 @@ export interface CartLineProps {
   disabled?: boolean;
 }
 
-/** One cart line: name, quantity stepper, unit price, discounts as separate lines, total, remove. */
-export function CartLine({
+/**
+ * One cart line: name, quantity stepper, unit price, discounts as separate lines, total, remove.
+ * Memoised: a cart re-prices every line on each change, so a line re-renders only when what it
+ * shows changed (its discounts compared by amount, not by object); the caller keeps the
+ * callbacks stable.
+ */
+export const CartLine = memo(CartLineView, sameLineProps);
+
+const NO_DISCOUNTS: Partial<Record<LineDiscountKind, number>> = {};
+
+function sameDiscounts(
+  a: CartLineProps['discounts'] = NO_DISCOUNTS,
+  b: CartLineProps['discounts'] = NO_DISCOUNTS,
+): boolean {
+  return a === b || DISCOUNT_ORDER.every((k) => (a[k] ?? 0) === (b[k] ?? 0));
+}
+
+function samePackItems(a: PackItem[] | undefined, b: PackItem[] | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  return a.every((item, i) => item.name === b[i]?.name && item.quantity === b[i]?.quantity);
+}
+
+/** How each prop is compared; a new prop fails to compile until it is listed here. */
+const COMPARE: Record<keyof CartLineProps, 'same' | 'discounts' | 'packItems'> = {
+  name: 'same',
+  quantity: 'same',
+  unitPrice: 'same',
+  subtotal: 'same',
+  total: 'same',
+  discounts: 'discounts',
+  recommendedPrice: 'same',
+  maxQuantity: 'same',
+  isPack: 'same',
+  packItems: 'packItems',
+  onQuantityChange: 'same',
+  onRemove: 'same',
+  headingLevel: 'same',
+  disabled: 'same',
+};
+const PROP_NAMES = Object.keys(COMPARE).filter((k): k is keyof CartLineProps => k in COMPARE);
+
+function sameLineProps(a: CartLineProps, b: CartLineProps): boolean {
+  return PROP_NAMES.every((key) => {
+    switch (COMPARE[key]) {
+      case 'discounts':
+        return sameDiscounts(a.discounts, b.discounts);
+      case 'packItems':
+        return samePackItems(a.packItems, b.packItems);
+      default:
+        return Object.is(a[key], b[key]);
+    }
+  });
+}
+
+function CartLineView({
   name,
   quantity,
   unitPrice,
   subtotal,
   total,
-  discounts = {},
+  discounts = NO_DISCOUNTS,
   recommendedPrice,
   maxQuantity,
   isPack,

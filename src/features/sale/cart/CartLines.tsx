@@ -1,7 +1,8 @@
+import { useMemo, useRef } from 'react';
 import { CartLine } from '@/components/pos/CartLine.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import type { PricedCart } from '@/domain/cart.ts';
-import { availableStock, MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
+import { availableStockIn, cartUnits, MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
 import { PAYMENT_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import styles from './CartScreen.module.css';
 import { removeProduct, setAmount } from './cartActions.ts';
@@ -17,39 +18,73 @@ export interface CartLinesProps {
   onMessage: (message: string) => void;
 }
 
-/** The cart's lines (spec 000 §5): quantity steppers, discounts per line, remove, the offer button. */
+interface LineHandlers {
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/**
+ * One pair of callbacks per product, made once and kept: they read `busy` and `onMessage`
+ * through a ref, so a memoised CartLine is not re-rendered by new closures on every change.
+ */
+function useLineHandlers(busy: boolean, onMessage: (message: string) => void) {
+  const latest = useRef({ busy, onMessage });
+  latest.current = { busy, onMessage };
+  const cache = useRef(new Map<number, LineHandlers>());
+  return (productId: number): LineHandlers => {
+    let handlers = cache.current.get(productId);
+    if (!handlers) {
+      handlers = {
+        onQuantityChange: (quantity) => {
+          if (latest.current.busy) return;
+          const { message } = setAmount(productId, quantity);
+          if (message) latest.current.onMessage(message);
+        },
+        onRemove: () => {
+          if (!latest.current.busy) removeProduct(productId);
+        },
+      };
+      cache.current.set(productId, handlers);
+    }
+    return handlers;
+  };
+}
+
+/**
+ * The cart's lines (spec 000 §5): quantity steppers, discounts per line, remove, the offer button.
+ * A change re-renders only the lines whose numbers changed (CartLine is memoised).
+ */
 export function CartLines({ priced, busy, showOffer, onShowOffer, onMessage }: CartLinesProps) {
-  const stockLines = priced.lines.map((l) => ({ product: l.product, amount: l.amount }));
+  const handlersFor = useLineHandlers(busy, onMessage);
+  // The cart counted once for every line's stock limit (not a scan of the cart per line).
+  const units = useMemo(() => cartUnits(priced.lines), [priced.lines]);
   return (
     <section className={styles.lines} aria-label="Productos del carro">
       {priced.lines.length === 0 ? (
         <p className={styles.empty}>{PAYMENT_MESSAGES.noProducts}</p>
       ) : (
-        priced.lines.map((line) => (
-          <CartLine
-            key={line.product.id}
-            name={line.product.name}
-            quantity={line.amount}
-            unitPrice={line.prices.normal ?? 0}
-            subtotal={line.subtotal_amount}
-            total={line.total_amount}
-            discounts={line.discounts}
-            recommendedPrice={
-              line.recommended && line.prices.recommended !== null ? line.prices.recommended : undefined
-            }
-            maxQuantity={Math.min(MAX_UNITS_PER_LINE, line.amount + availableStock(line.product, stockLines))}
-            isPack={line.product.pack}
-            onQuantityChange={(quantity) => {
-              if (busy) return;
-              const { message } = setAmount(line.product.id, quantity);
-              if (message) onMessage(message);
-            }}
-            onRemove={() => {
-              if (!busy) removeProduct(line.product.id);
-            }}
-            disabled={busy}
-          />
-        ))
+        priced.lines.map((line) => {
+          const handlers = handlersFor(line.product.id);
+          return (
+            <CartLine
+              key={line.product.id}
+              name={line.product.name}
+              quantity={line.amount}
+              unitPrice={line.prices.normal ?? 0}
+              subtotal={line.subtotal_amount}
+              total={line.total_amount}
+              discounts={line.discounts}
+              recommendedPrice={
+                line.recommended && line.prices.recommended !== null ? line.prices.recommended : undefined
+              }
+              maxQuantity={Math.min(MAX_UNITS_PER_LINE, line.amount + availableStockIn(line.product, units))}
+              isPack={line.product.pack}
+              onQuantityChange={handlers.onQuantityChange}
+              onRemove={handlers.onRemove}
+              disabled={busy}
+            />
+          );
+        })
       )}
       {showOffer && (
         <Button variant="secondary" onClick={onShowOffer} disabled={busy}>

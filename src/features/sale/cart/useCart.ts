@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useGetCustomerPoints } from '@/api/generated/endpoints/customers/customers.ts';
 import { useListCustomerOrders } from '@/api/generated/endpoints/orders/orders.ts';
 import { getCartPromotions } from '@/api/generated/endpoints/products/products.ts';
@@ -37,6 +37,26 @@ export interface CartView {
 const NO_PROMOTIONS: Promotion[] = [];
 
 /**
+ * The promotions request waits for this pause in the seller's changes (a run of "+" presses asks
+ * once, after the last one), so a press does no request work before the new total is painted.
+ * The total shown is always priceCart over the current lines.
+ */
+export const PROMOTIONS_DEBOUNCE_MS = 250;
+
+/** `value` as of the last `key` that stayed unchanged for `ms` (the first one at once). */
+function useSettled<T>(key: string, value: T, ms: number): { key: string; value: T } {
+  const [settled, setSettled] = useState(() => ({ key, value }));
+  const latest = useRef(value);
+  latest.current = value;
+  useEffect(() => {
+    if (key === settled.key) return undefined;
+    const t = setTimeout(() => setSettled({ key, value: latest.current }), ms);
+    return () => clearTimeout(t);
+  }, [key, settled.key, ms]);
+  return settled;
+}
+
+/**
  * The sale's cart, priced. Reads the persisted sale and session, fetches what pricing needs
  * (points, the member's past orders inside the seller-orders window, the server's promotions),
  * and derives the priced cart with `priceCart` in a useMemo.
@@ -61,20 +81,23 @@ export function useCart(now: Date): CartView {
   });
   const pastOrders = member && inWindow ? ordersQuery.data?.data.orders : undefined;
 
-  const cartKey = state.lines.map((l) => [l.product.id, l.amount] as const);
-  const paymentKey = state.payments.map((p) => [p.payment_type, p.amount] as const);
+  // One string as the query key (hashing 100 [id, amount] pairs on every render was measurable).
+  const cartKey = `${state.lines.map((l) => `${l.product.id}x${l.amount}`).join(',')}|${state.payments
+    .map((p) => `${p.payment_type}:${p.amount}`)
+    .join(',')}`;
+  const request = useSettled(cartKey, state, PROMOTIONS_DEBOUNCE_MS);
   const promotionsEnabled = state.lines.length > 0 && !platform;
   const promotionsQuery = useQuery({
-    queryKey: ['cartPromotions', store.id, buyType, customerId, cartKey, paymentKey],
+    queryKey: ['cartPromotions', store.id, buyType, customerId, request.key],
     // Failures are ignored (spec 000 §7): the cart is priced without promotions.
     queryFn: async ({ signal }) => {
       try {
         const response = await getCartPromotions(
           {
-            cart: state.lines.map((l) => ({ product: l.product.id, amount: l.amount })),
+            cart: request.value.lines.map((l) => ({ product: l.product.id, amount: l.amount })),
             userId: state.customer?.id ?? null,
             store: store.id,
-            payments: state.payments.map((p) => ({
+            payments: request.value.payments.map((p) => ({
               payment_type: p.payment_type,
               amount: p.amount,
             })),

@@ -1,30 +1,29 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useListPopularProducts } from '@/api/generated/endpoints/products/products.ts';
-import { ProductCard, ProductCardSkeleton } from '@/components/pos/ProductCard.tsx';
+import { ProductCardSkeleton } from '@/components/pos/ProductCard.tsx';
 import { type FeaturedProduct, ProductSlider } from '@/components/pos/ProductSlider.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Icon } from '@/components/ui/Icon.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { availableStock } from '@/domain/cartStock.ts';
-import { ACTION_LABELS, CATALOGUE_MESSAGES, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
+import { CATALOGUE_MESSAGES, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import { productPrice } from '@/domain/productPrice.ts';
-import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
 import { domainStore, isWholesale, saleBuyType } from '../cart/saleContext.ts';
-import { useAddToCart, useQuantityLimit } from '../cart/useAddToCart.ts';
+import { useAddToCart } from '../cart/useAddToCart.ts';
 import { SaleLayout } from '../layout/SaleLayout.tsx';
 import styles from './CatalogueScreen.module.css';
+import { CatalogueSearch, type CatalogueSearchHandle } from './CatalogueSearch.tsx';
+import { ProductList } from './ProductList.tsx';
 import { useCatalogue } from './useCatalogue.ts';
 import { useScanAdd } from './useScanAdd.ts';
 
-/** Typing pauses this long before the search runs. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from './CatalogueSearch.tsx';
 
 /**
  * /compra: search (name, SKU or EAN), Limpiar, camera and handheld scanner, "Productos
@@ -41,25 +40,15 @@ export function CatalogueScreen() {
   const lines = useSelector(sale.store, (s) => s.lines);
   const stockLines = useMemo(() => lines.map((l) => ({ product: l.product, amount: l.amount })), [lines]);
 
-  const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [codeEntry, setCodeEntry] = useState(false);
   const [code, setCode] = useState('');
-  const searchRef = useRef<HTMLInputElement>(null);
+  const searchRef = useRef<CatalogueSearchHandle>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === query) return undefined;
-    const t = setTimeout(() => setQuery(next), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [text, query]);
 
   const catalogue = useCatalogue(store.id, buyType, query);
   const popular = useListPopularProducts({ store: store.id, type: buyType }, { query: { retry: false } });
   const addToCart = useAddToCart();
-  const quantityLimit = useQuantityLimit();
   const scanAdd = useScanAdd(store.id, buyType);
 
   // Handheld scanner: a fast burst ending in Enter adds the product wherever the focus is. If the
@@ -67,11 +56,7 @@ export function CatalogueScreen() {
   // (the wedge keeps the Enter from submitting the field, so they would stay and spoil the next
   // scan).
   useBarcodeWedge((scanned) => {
-    if (document.activeElement === searchRef.current && text.endsWith(scanned)) {
-      const rest = text.slice(0, text.length - scanned.length);
-      setText(rest);
-      setQuery(rest.trim());
-    }
+    searchRef.current?.takeBackScan(scanned);
     if (document.activeElement === codeRef.current && code.endsWith(scanned)) {
       setCode(code.slice(0, code.length - scanned.length));
     }
@@ -86,12 +71,6 @@ export function CatalogueScreen() {
       : [{ id: p.id, name: p.name, price: view.price, badges: view.badges, bulk: view.bulk }];
   });
 
-  const quantityOf = (id: number) => quantities[id] ?? 1;
-  const add = (product: Product, n: number) => {
-    const result = addToCart(product, n);
-    if (result.ok) setQuantities((q) => ({ ...q, [product.id]: 1 }));
-  };
-
   const scanWithCamera = async () => {
     try {
       const scanned = await terminal.scanBarcode();
@@ -101,15 +80,6 @@ export function CatalogueScreen() {
     }
   };
 
-  const submitSearch = (e: FormEvent) => {
-    e.preventDefault();
-    setQuery(text.trim());
-  };
-  const clear = () => {
-    setText('');
-    setQuery('');
-    searchRef.current?.focus();
-  };
   const submitCode = (e: FormEvent) => {
     e.preventDefault();
     const value = code.trim();
@@ -144,40 +114,32 @@ export function CatalogueScreen() {
         </Button>
       }
     >
-      <form className={styles.search} role="search" onSubmit={submitSearch}>
-        <TextField
-          ref={searchRef}
-          className={styles.searchField}
-          label="Buscar por nombre, SKU o EAN"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-        <div className={styles.searchActions}>
-          <Button variant="secondary" onClick={clear} disabled={text === '' && query === ''}>
-            {ACTION_LABELS.clear}
-          </Button>
-          {terminal.isTerminalApp && terminal.hasCamera && (
+      <CatalogueSearch
+        ref={searchRef}
+        query={query}
+        onQuery={setQuery}
+        actions={
+          <>
+            {terminal.isTerminalApp && terminal.hasCamera && (
+              <Button
+                variant="secondary"
+                onClick={() => void scanWithCamera()}
+                aria-label="Escanear con la cámara"
+              >
+                Cámara
+              </Button>
+            )}
             <Button
-              variant="secondary"
-              onClick={() => void scanWithCamera()}
-              aria-label="Escanear con la cámara"
+              variant={codeEntry ? 'primary' : 'secondary'}
+              onClick={() => setCodeEntry((v) => !v)}
+              aria-pressed={codeEntry}
+              aria-label="Lector de código de barras"
             >
-              Cámara
+              Lector
             </Button>
-          )}
-          <Button
-            variant={codeEntry ? 'primary' : 'secondary'}
-            onClick={() => setCodeEntry((v) => !v)}
-            aria-pressed={codeEntry}
-            aria-label="Lector de código de barras"
-          >
-            Lector
-          </Button>
-        </div>
-      </form>
+          </>
+        }
+      />
       {codeEntry && (
         <form className={styles.code} onSubmit={submitCode}>
           <TextField
@@ -218,28 +180,13 @@ export function CatalogueScreen() {
             />
           </div>
         ) : (
-          catalogue.products.map((product) => {
-            const view = productPrice(product, store, buyType, wholesale);
-            const stock = availableStock(product, stockLines);
-            const quantity = Math.min(quantityOf(product.id), Math.max(stock, 0));
-            return (
-              <ProductCard
-                key={product.id}
-                name={product.name}
-                sku={product.sku}
-                price={view.price}
-                regularPrice={view.regularPrice}
-                badges={view.badges}
-                bulk={view.bulk}
-                stock={stock}
-                isPack={product.pack}
-                quantity={quantity}
-                onQuantityChange={(q) => setQuantities((prev) => ({ ...prev, [product.id]: q }))}
-                onLimit={(attempted) => quantityLimit(product, attempted)}
-                onAdd={() => add(product, quantity)}
-              />
-            );
-          })
+          <ProductList
+            products={catalogue.products}
+            store={store}
+            buyType={buyType}
+            wholesale={wholesale}
+            lines={stockLines}
+          />
         )}
       </section>
 

@@ -1,0 +1,82 @@
+/**
+ * The catalogue's list in a real Chromium (layout, scrolling): a long list keeps a small,
+ * constant DOM and still shows every product as the seller scrolls to it.
+ */
+import { generateProducts } from '@mocks/world/bigCatalogue.ts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import '@/styles/tokens.css';
+import '@/styles/global.css';
+import { ToastProvider } from '@/components/ui/Toast.tsx';
+import type { Store } from '@/domain/types.ts';
+import styles from './CatalogueScreen.module.css';
+import { ProductList, VIRTUALISE_FROM } from './ProductList.tsx';
+
+const STORE: Store = {
+  id: 1,
+  price_list_id: 1,
+  club_price_list_id: 2,
+  bulk_price_list_id: 3,
+  rappi_price_list_id: 4,
+  rappi_turbo_price_list_id: 5,
+  ubereats_price_list_id: 6,
+  pedidosya_price_list_id: 7,
+  goodmeal_price_list_id: 8,
+  recommended_active: false,
+  recommended_auto_show: false,
+  mach_active: false,
+  redpay_active: false,
+};
+
+function renderList(count: number) {
+  const products = generateProducts(count).map((p) => ({ ...p, ean: p.ean ?? null }));
+  return render(
+    <ToastProvider>
+      <section className={styles.list} aria-label="Productos">
+        <ProductList products={products} store={STORE} buyType="socio" wholesale={false} lines={[]} />
+      </section>
+    </ToastProvider>,
+  );
+}
+
+const cards = () => document.querySelectorAll('article').length;
+const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+afterEach(() => {
+  cleanup();
+  window.scrollTo(0, 0);
+});
+
+describe('ProductList', () => {
+  it('renders a short list whole', async () => {
+    renderList(VIRTUALISE_FROM - 1);
+    expect(cards()).toBe(VIRTUALISE_FROM - 1);
+  });
+
+  it('keeps the same few cards in the DOM for 2,000 or 20,000 products, and shows the last one at the end', async () => {
+    const few = renderList(2000);
+    await frame();
+    const small = cards();
+    expect(small).toBeGreaterThan(0);
+    expect(small).toBeLessThan(VIRTUALISE_FROM);
+    few.unmount();
+
+    renderList(20_000);
+    await frame();
+    expect(cards()).toBe(small);
+    const last = generateProducts(20_000).at(-1)?.name ?? '';
+    expect(screen.queryByRole('article', { name: last })).toBeNull();
+
+    // measured rows replace the estimate as they come into view, so the end may move: scroll until there
+    await expect
+      .poll(
+        () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return screen.queryByRole('article', { name: last });
+        },
+        { timeout: 10_000, interval: 200 },
+      )
+      .not.toBeNull();
+    expect(cards()).toBeLessThan(VIRTUALISE_FROM);
+  });
+});
