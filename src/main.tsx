@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { logout as logoutCall } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
 import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
@@ -20,8 +19,19 @@ function sessionStore(): Storage | null {
   }
 }
 
+/**
+ * The server's logout, loaded when the seller logs out: the generated session endpoints (and
+ * their response schemas) stay out of the first chunk.
+ */
+async function notifyLogout(): Promise<unknown> {
+  const { logout } = await import('@/api/generated/endpoints/session/session.ts');
+  return logout();
+}
+
 async function start() {
   const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+  // Only this machine's terminal adapter is loaded, while the demo world (when there is one) starts.
+  const terminalReady = createTerminal();
   if (!baseUrl) {
     // No API configured: the demo world answers every call inside the browser.
     const { startDemoWorker } = await import('@mocks/browser.ts');
@@ -29,9 +39,9 @@ async function start() {
   }
 
   const queryClient = createQueryClient();
-  const terminal = createTerminal();
+  const terminal = await terminalReady;
   let router: AppRouter | null = null;
-  const logout = createLogout({ queryClient, notifyServer: () => logoutCall() });
+  const logout = createLogout({ queryClient, notifyServer: () => notifyLogout() });
   const currentHref = () => router?.latestLocation.href ?? null;
 
   configureApi({
