@@ -7,6 +7,7 @@ import {
   type NativeObject,
   NEWER_PRINTER_RESULT,
 } from './bridge';
+import { MERCADO_PAGO_NATIVE_NAME } from './detect';
 import { type IgnoredCallback, type NativePayload, stringField } from './pending';
 import {
   type CardPaymentResult,
@@ -28,7 +29,7 @@ import { UNSUPPORTED } from './unsupported';
  * camera are SmartPOS-only and reject with code 'unsupported'.
  */
 
-export const MERCADO_PAGO_NATIVE_NAME = 'MercadoPagoBridge';
+export { isMercadoPagoConnected, MERCADO_PAGO_NATIVE_NAME } from './detect';
 export const MERCADO_PAGO_CALLBACKS_NAME = 'mercadoPagoCallbacks';
 
 export interface MercadoPagoTimeouts {
@@ -143,17 +144,4 @@ export function toMercadoPagoPaymentResult(requestId: string, answer: NativePayl
     message,
     mercadoPago: details,
   };
-}
-
-/** The Mercado Pago machine counts only when its bridge reports a connected channel. */
-export function isMercadoPagoConnected(native: unknown): boolean {
-  if (typeof native !== 'object' || native === null) return false;
-  const isConnected = (native as NativeObject).isConnected;
-  if (typeof isConnected !== 'function') return false;
-  try {
-    const value: unknown = isConnected.call(native);
-    return value === true || value === 'true';
-  } catch {
-    return false;
-  }
 }

@@ -17,6 +17,7 @@ import {
   NEWER_PRINTER_RESULT,
 } from './bridge';
 import { markSmartPosKeysLoaded } from './cookies';
+import { SMART_POS_NATIVE_NAME } from './detect';
 import { TerminalError } from './errors';
 import { type IgnoredCallback, type NativePayload, numberField, parsePayload, stringField } from './pending';
 import {
@@ -42,7 +43,7 @@ import {
  * The names and payloads are this project's design (the specs do not show them): see README.md.
  */
 
-export const SMART_POS_NATIVE_NAME = 'SmartPOS';
+export { SMART_POS_NATIVE_NAME } from './detect';
 export const SMART_POS_CALLBACKS_NAME = 'smartPosCallbacks';
 
 export interface SmartPosTimeouts {
