@@ -146,6 +146,15 @@ console.log(
     ),
 );
 
+// faker must not reach the browser at all (the demo world's data is drawn at build time).
+for (const key of [...production, ...demo]) {
+  const map = join(root, 'dist', `${manifest[key].file}.map`);
+  if (!manifest[key].file.endsWith('.js') || !existsSync(map)) continue;
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+  if (sources.some((source) => source.includes('node_modules/@faker-js/')))
+    failures.push(`${manifest[key].file} contains @faker-js/faker (see mocks/build/noFaker.ts)`);
+}
+
 if (failures.length) {
   console.error(`\nBundle budget exceeded:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   console.error('See README "Bundle" for what the budgets mean and how the first screen is kept light.');
