@@ -4,6 +4,7 @@ import {
   type CallbackHost,
   cardPaymentMethods,
   defaultHost,
+  isNativeObject,
   type NativeObject,
   NEWER_PRINTER_RESULT,
 } from './bridge';
@@ -59,7 +60,7 @@ const CHANNEL = { payment: 'payment', cancel: 'cancel', print: 'print' } as cons
 export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): TerminalAdapter {
   const host = options.host ?? defaultHost();
   const rawNative = options.native !== undefined ? options.native : host[MERCADO_PAGO_NATIVE_NAME];
-  const native = typeof rawNative === 'object' && rawNative !== null ? (rawNative as NativeObject) : null;
+  const native = isNativeObject(rawNative) ? rawNative : null;
   const timeouts = { ...MERCADO_PAGO_DEFAULT_TIMEOUTS, ...options.timeouts };
   const core = new BridgeCore(native, {
     clock: options.clock ?? systemClock,

@@ -12,6 +12,7 @@ import {
   type CallbackHost,
   cardPaymentMethods,
   defaultHost,
+  isNativeObject,
   isZeroCode,
   type NativeObject,
   NEWER_PRINTER_RESULT,
@@ -278,7 +279,7 @@ export function toSmartPosPaymentResult(requestId: string, answer: NativePayload
 
 function readNative(host: CallbackHost, name: string): NativeObject | null {
   const value = host[name];
-  return typeof value === 'object' && value !== null ? (value as NativeObject) : null;
+  return isNativeObject(value) ? value : null;
 }
 
 function readInfo(core: BridgeCore): { hasCamera?: boolean; hasHardwareSdk?: boolean } {
