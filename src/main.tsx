@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api/http.ts';
+import { createServerLogout } from '@/api/serverLogout.ts';
 import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
@@ -19,15 +20,6 @@ function sessionStore(): Storage | null {
   }
 }
 
-/**
- * The server's logout, loaded when the seller logs out: the generated session endpoints (and
- * their response schemas) stay out of the first chunk.
- */
-async function notifyLogout(): Promise<unknown> {
-  const { logout } = await import('@/api/generated/endpoints/session/session.ts');
-  return logout();
-}
-
 async function start() {
   const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
   // Only this machine's terminal adapter is loaded, while the demo world (when there is one) starts.
@@ -41,7 +33,10 @@ async function start() {
   const queryClient = createQueryClient();
   const terminal = await terminalReady;
   let router: AppRouter | null = null;
-  const logout = createLogout({ queryClient, notifyServer: () => notifyLogout() });
+  const logout = createLogout({
+    queryClient,
+    notifyServer: createServerLogout(() => session.get().accessToken),
+  });
   const currentHref = () => router?.latestLocation.href ?? null;
 
   configureApi({
