@@ -27,6 +27,7 @@ export default defineConfig({
       override: {
         mutator: { path: './src/api/http.ts', name: 'apiFetch' },
         includeZodSchemaInArguments: true,
+        zod: { variant: 'mini' },
         fetch: { includeHttpResponseReturnType: false, runtimeValidation: true },
         query: { signal: true, shouldExportKeys: true },
         operations: {

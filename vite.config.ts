@@ -1,10 +1,33 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * The demo world's chunk without what it never runs (built app only; tests and the dev server
+ * keep the real packages): faker, which the generated MSW handlers import for their default
+ * answers (the world always passes its own), and the public suffix list of MSW's cookie store.
+ * See mocks/build/ and README "Bundle".
+ */
+function demoWorldDiet(): Plugin {
+  return {
+    name: 'demo-world-diet',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@faker-js/faker' && importer && /\/src\/api\/generated\/.*\.msw\.ts$/.test(importer))
+        return fromRoot('./mocks/build/noFaker.ts');
+      if (source === 'tldts') return fromRoot('./mocks/build/tldts.ts');
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
+    demoWorldDiet(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -15,9 +38,19 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      '@': fromRoot('./src'),
+      '@mocks': fromRoot('./mocks'),
     },
   },
-  build: { sourcemap: true },
+  build: {
+    sourcemap: true,
+    manifest: true,
+    rollupOptions: {
+      treeshake: {
+        // Generated code only declares (schemas, calls, hooks): a module nobody uses is dropped,
+        // so a screen ships the schemas of its own calls, not the 186 of the model barrel.
+        moduleSideEffects: (id, external) => external || !id.includes('/src/api/generated/'),
+      },
+    },
+  },
 });

@@ -29,7 +29,7 @@ const config: StorybookConfig = {
     viteConfig.plugins = (viteConfig.plugins ?? []).flat(Number.POSITIVE_INFINITY).filter((plugin) => {
       const name = plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
       return !name.startsWith('tanstack-router') && !name.startsWith('tanstack:router');
-    }) as typeof viteConfig.plugins;
+    });
     return viteConfig;
   },
 };

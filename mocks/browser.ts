@@ -2,52 +2,18 @@
  * The demo world in the browser (`npm run dev` without VITE_API_BASE_URL): a service worker
  * (public/mockServiceWorker.js) answers /api calls from a world that lives in the page.
  *
- * Persistence: the world's state is saved in localStorage (`pos.demo-world`, with a version)
- * after every answered call, and restored at start, so a reload mid-flow keeps working (an
- * order created before a reload still exists after it), like the app's own persisted cart and
- * session. `?world=reset` starts over from the seed; so does clearing local storage (the error
+ * Persistence: the world's state is saved in localStorage (`pos.demo-world…`, with a version)
+ * after every answered call, incrementally (one key per record, only what changed is written:
+ * mocks/persistence.ts), and restored at start, so a reload mid-flow keeps working (an order
+ * created before a reload still exists after it), like the app's own persisted cart and session. `?world=reset` starts over from the seed; so does clearing local storage (the error
  * page's "Refrescar"). Scenarios: `?scenario=name` (kept in sessionStorage `pos.scenario`).
  * `window.demoWorld` exposes the world for a person or an e2e test (reset, scenario, clock).
  */
 import { setupWorker } from 'msw/browser';
 import { createDemoHandlers } from './handlers';
+import { createWorldPersistence } from './persistence';
 import { resolveScenario, SCENARIO_STORAGE_KEY, unknownScenarios } from './scenarios';
 import { createWorld, DEMO, type World } from './world/index';
-import { WORLD_VERSION } from './world/types';
-
-export const WORLD_STORAGE_KEY = 'pos.demo-world';
-
-interface Persisted {
-  version: number;
-  savedAt: string;
-  state: string;
-}
-
-function load(world: World): boolean {
-  const raw = localStorage.getItem(WORLD_STORAGE_KEY);
-  if (!raw) return false;
-  try {
-    const persisted = JSON.parse(raw) as Persisted;
-    if (persisted.version === WORLD_VERSION && world.restore(persisted.state)) return true;
-  } catch {
-    // fall through: discard
-  }
-  localStorage.removeItem(WORLD_STORAGE_KEY);
-  return false;
-}
-
-function save(world: World): void {
-  const persisted: Persisted = {
-    version: WORLD_VERSION,
-    savedAt: new Date().toISOString(),
-    state: world.snapshot(),
-  };
-  try {
-    localStorage.setItem(WORLD_STORAGE_KEY, JSON.stringify(persisted));
-  } catch {
-    // storage full or blocked: the world still works for this page
-  }
-}
 
 declare global {
   interface Window {
@@ -65,8 +31,9 @@ export async function startDemoWorker(): Promise<void> {
   const params = new URLSearchParams(window.location.search);
   const scenario = resolveScenario(window.location.search, window.sessionStorage);
   const world = createWorld({ scenario, onLog: (line) => console.info(line) });
-  if (params.get('world') === 'reset') localStorage.removeItem(WORLD_STORAGE_KEY);
-  const restored = load(world);
+  const persistence = createWorldPersistence(localStorage);
+  if (params.get('world') === 'reset') persistence.clear();
+  const restored = persistence.load(world);
 
   const worker = setupWorker(...createDemoHandlers(world));
   let pending = false;
@@ -75,7 +42,7 @@ export async function startDemoWorker(): Promise<void> {
     pending = true;
     queueMicrotask(() => {
       pending = false;
-      save(world);
+      persistence.save(world);
     });
   };
   worker.events.on('response:mocked', saveSoon);
@@ -86,13 +53,13 @@ export async function startDemoWorker(): Promise<void> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
   });
-  save(world);
+  persistence.save(world);
 
   window.demoWorld = {
     world,
     reset() {
       world.reset();
-      save(world);
+      persistence.save(world);
     },
     setScenario(value) {
       if (value) sessionStorage.setItem(SCENARIO_STORAGE_KEY, value);

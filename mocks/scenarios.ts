@@ -41,7 +41,9 @@ export const SCENARIOS = {
 
 export type ScenarioName = keyof typeof SCENARIOS;
 
-export const SCENARIO_NAMES = Object.keys(SCENARIOS) as ScenarioName[];
+const isScenarioName = (name: string): name is ScenarioName => Object.hasOwn(SCENARIOS, name);
+
+export const SCENARIO_NAMES: ScenarioName[] = Object.keys(SCENARIOS).filter(isScenarioName);
 
 /** Names in a scenario string that the world does not know. */
 export function unknownScenarios(value: string | null | undefined): string[] {

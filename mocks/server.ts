@@ -24,7 +24,7 @@ interface ExpressApp {
   listen(port: number, host: string, callback: () => void): Server;
 }
 // express comes with @mswjs/http-middleware; it has no type declarations here.
-const express = createRequire(import.meta.url)('express') as () => ExpressApp;
+const express: () => ExpressApp = createRequire(import.meta.url)('express');
 
 export interface HttpDemoOptions {
   /** 0 picks a free port. Default: PORT or 9090. */
@@ -98,7 +98,8 @@ export function startHttpServer(options: HttpDemoOptions = {}): Promise<HttpDemo
   const app = express();
   app.use(cors);
   app.use('/__demo', admin(world));
-  app.use(createMiddleware(...createDemoHandlers(world)) as unknown as Middleware);
+  const demoHandlers: Middleware = createMiddleware(...createDemoHandlers(world));
+  app.use(demoHandlers);
   app.use((req, res) => json(res, 404, { errorMessage: `No existe ${req.method} ${req.url}` }));
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? DEFAULT_PORT;

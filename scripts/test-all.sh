@@ -48,7 +48,7 @@ node scripts/spec-text-coverage.mjs | tail -n 1
 step "stories as tests and component tests in Chromium"
 npx vitest run --project storybook --project browser
 
-step "bundle budget (of the build made by the generation check)"
+step "bundle budget: baseline app built now, ratios against the build made by the generation check"
 node scripts/bundle-budget.mjs
 
 step "browser tests of the full flows (Playwright, Debian Chromium)"

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { logout as logoutCall } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
+import { createServerLogout } from '@/api/serverLogout.ts';
 import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
@@ -22,6 +22,8 @@ function sessionStore(): Storage | null {
 
 async function start() {
   const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+  // Only this machine's terminal adapter is loaded, while the demo world (when there is one) starts.
+  const terminalReady = createTerminal();
   if (!baseUrl) {
     // No API configured: the demo world answers every call inside the browser.
     const { startDemoWorker } = await import('@mocks/browser.ts');
@@ -29,9 +31,12 @@ async function start() {
   }
 
   const queryClient = createQueryClient();
-  const terminal = createTerminal();
+  const terminal = await terminalReady;
   let router: AppRouter | null = null;
-  const logout = createLogout({ queryClient, notifyServer: () => logoutCall() });
+  const logout = createLogout({
+    queryClient,
+    notifyServer: createServerLogout(() => session.get().accessToken),
+  });
   const currentHref = () => router?.latestLocation.href ?? null;
 
   configureApi({

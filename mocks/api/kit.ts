@@ -31,7 +31,7 @@ export const notFound = (message: string): never => fail(404, message);
 export const badRequest = (message: string, extra: Partial<ErrorResponse> = {}): never =>
   fail(400, message, extra);
 
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(
     data: unknown,
   ):
@@ -212,4 +212,9 @@ export function fold(text: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
+}
+
+/** A type guard from a generated schema: `value` is a T when the schema accepts it (kept as it is). */
+export function conforms<T>(schema: SafeParser<T>, value: unknown): value is T {
+  return schema.safeParse(value).success;
 }

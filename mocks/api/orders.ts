@@ -6,12 +6,27 @@ import {
   getRejectOrderMockHandler,
   getUpdateOrderMockHandler,
 } from '@/api/generated/endpoints/orders/orders.msw.ts';
-import { CreateOrderRequest, RejectOrderRequest, UpdateOrderRequest } from '@/api/generated/model';
+import {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  RejectOrderRequest,
+  UpdateOrderRequest,
+  UpdateOrderResponse,
+} from '@/api/generated/model';
 import type { World } from '../world/index';
 import { advanceBilling, availableStock, linesTotal, moveStock, priceLines, storeOf } from '../world/rules';
 import type { OrderRecord, PaymentRecord } from '../world/types';
 import { checkoutOrderView, findProduct, orderView, savedOrderView } from '../world/views';
-import { badRequest, type Ctx, fail, notFound, type OperationRegistry, operation } from './kit';
+import {
+  badRequest,
+  type Ctx,
+  conforms,
+  fail,
+  notFound,
+  type OperationRegistry,
+  operation,
+  type SafeParser,
+} from './kit';
 
 export const ORDER_NOT_FOUND = 'Orden no encontrada';
 
@@ -55,6 +70,7 @@ async function once<R>(
   ctx: Ctx,
   operationId: string,
   request: unknown,
+  answerSchema: SafeParser<R>,
   run: () => R | Promise<R>,
 ): Promise<R> {
   const key = ctx.info.request.headers.get('idempotency-key')?.trim() ?? '';
@@ -65,7 +81,9 @@ async function once<R>(
     if (seen.operation !== operationId || seen.request !== fingerprint)
       return fail(422, IDEMPOTENCY_KEY_REUSED);
     ctx.world.log(`[demo] ${operationId}: Idempotency-Key ${key} seen before, first answer again`);
-    return seen.answer as R;
+    // The first answer, as it was (it is of this operation's answer type: the world stored it).
+    if (conforms(answerSchema, seen.answer)) return seen.answer;
+    return fail(500, `Respuesta guardada de ${operationId} inválida`);
   }
   const answer = await run();
   ctx.world.state.idempotency[key] = { operation: operationId, request: fingerprint, status: 200, answer };
@@ -104,7 +122,7 @@ const paidTotal = (payments: { payment_type: string; amount: number }[]) =>
 export function registerOrders(r: OperationRegistry): void {
   operation(r, 'createOrder', getCreateOrderMockHandler, async (ctx) => {
     const body = await ctx.body(CreateOrderRequest);
-    return once(ctx, 'createOrder', body, () => createOrderNow(ctx, body));
+    return once(ctx, 'createOrder', body, CreateOrderResponse, () => createOrderNow(ctx, body));
   });
 
   function createOrderNow(ctx: Ctx, body: ReturnType<typeof CreateOrderRequest.parse>) {
@@ -209,7 +227,7 @@ export function registerOrders(r: OperationRegistry): void {
   operation(r, 'updateOrder', getUpdateOrderMockHandler, async (ctx) => {
     const id = ctx.intParam('id', ORDER_NOT_FOUND);
     const body = await ctx.body(UpdateOrderRequest);
-    return once(ctx, 'updateOrder', { id, body }, () => updateOrderNow(ctx, id, body));
+    return once(ctx, 'updateOrder', { id, body }, UpdateOrderResponse, () => updateOrderNow(ctx, id, body));
   });
 
   /**

@@ -283,7 +283,8 @@ export function registerPayments(r: OperationRegistry): void {
     const world = ctx.world;
     const customer = world.state.customers.find((c) => c.id === body.customer_id);
     if (!customer) return badRequest('Cliente no encontrado');
-    if (![DEMO.walletSmsCode, DEMO.supervisorCode].includes(body.code.trim() as typeof DEMO.walletSmsCode)) {
+    const code = body.code.trim();
+    if (code !== DEMO.walletSmsCode && code !== DEMO.supervisorCode) {
       return badRequest(WRONG_WALLET_CODE);
     }
     if (body.amount > usablePoints(customer.points)) return badRequest('Puntos insuficientes');

@@ -55,18 +55,20 @@ export function signToken(claims: TokenClaims): string {
 export function readToken(token: string): TokenClaims | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
-  const [header, payload, sig] = parts as [string, string, string];
+  const [header, payload, sig] = parts;
+  if (header === undefined || payload === undefined || sig === undefined) return null;
   if (base64url(keyedHash(`${header}.${payload}`)) !== sig) return null;
   try {
-    const claims = JSON.parse(fromBase64url(payload)) as Partial<TokenClaims>;
-    if (typeof claims.sub !== 'number' || typeof claims.exp !== 'number') return null;
-    return {
-      sub: claims.sub,
-      store_id: claims.store_id ?? 0,
-      iat: claims.iat ?? 0,
-      exp: claims.exp,
-      jti: claims.jti ?? 0,
+    const claims: unknown = JSON.parse(fromBase64url(payload));
+    if (typeof claims !== 'object' || claims === null) return null;
+    const number = (key: keyof TokenClaims): number | null => {
+      const value: unknown = Reflect.get(claims, key);
+      return typeof value === 'number' ? value : null;
     };
+    const sub = number('sub');
+    const exp = number('exp');
+    if (sub === null || exp === null) return null;
+    return { sub, store_id: number('store_id') ?? 0, iat: number('iat') ?? 0, exp, jti: number('jti') ?? 0 };
   } catch {
     return null;
   }

@@ -43,6 +43,62 @@ export interface World {
   snapshot(): string;
   /** Loads a snapshot; false (and nothing changes) when it is malformed or of another version. */
   restore(json: string): boolean;
+  /** Loads a parsed state (mocks/persistence.ts); false (and nothing changes) like restore. */
+  load(value: unknown): boolean;
+}
+
+/** The state's collections (arrays) and maps (plain objects); with version and seededAt, all of it. */
+export const WORLD_ARRAYS = [
+  'stores',
+  'sellers',
+  'customers',
+  'products',
+  'featuredProductIds',
+  'coupons',
+  'couponRedemptions',
+  'promotions',
+  'orders',
+  'payments',
+  'mach',
+  'redpay',
+  'returns',
+  'companies',
+  'deliveryOrders',
+  'purchaseOrders',
+  'purchaseInvoices',
+  'storeOrders',
+  'codes',
+  'revokedTokens',
+  'recommendationEvents',
+] as const satisfies readonly (keyof WorldState)[];
+export const WORLD_MAPS = [
+  'seq',
+  'idempotency',
+  'requestCounts',
+] as const satisfies readonly (keyof WorldState)[];
+
+// Every field of WorldState is listed above (a new field fails to compile until it is).
+type Unlisted = Exclude<
+  keyof WorldState,
+  (typeof WORLD_ARRAYS)[number] | (typeof WORLD_MAPS)[number] | 'version' | 'seededAt'
+>;
+const everyFieldListed: [Unlisted] extends [never] ? true : never = true;
+void everyFieldListed;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A state of this version with every collection and map in place (what a snapshot of this code
+ * holds). The records themselves are trusted: only this world wrote them.
+ */
+export function isWorldState(value: unknown): value is WorldState {
+  if (!isPlainObject(value) || value.version !== WORLD_VERSION || typeof value.seededAt !== 'string')
+    return false;
+  return (
+    WORLD_ARRAYS.every((key) => Array.isArray(value[key])) &&
+    WORLD_MAPS.every((key) => isPlainObject(value[key]))
+  );
 }
 
 /** "a,b:param" -> Map { a -> undefined, b -> "param" }. */
@@ -93,14 +149,18 @@ export function createWorld(options: WorldOptions = {}): World {
     },
     snapshot: () => JSON.stringify(world.state),
     restore(json) {
+      let parsed: unknown;
       try {
-        const parsed = JSON.parse(json) as Partial<WorldState>;
-        if (parsed.version !== WORLD_VERSION || !Array.isArray(parsed.products)) return false;
-        world.state = parsed as WorldState;
-        return true;
+        parsed = JSON.parse(json);
       } catch {
         return false;
       }
+      return world.load(parsed);
+    },
+    load(value) {
+      if (!isWorldState(value)) return false;
+      world.state = value;
+      return true;
     },
   };
   return world;

@@ -1,14 +1,14 @@
 /**
- * The seed: the same world on every start (fixed values plus a fixed faker seed). Dates are
+ * The seed: the same world on every start (fixed values plus data drawn with a fixed faker seed
+ * at build time, seed.gen.ts). Dates are
  * relative to the world's clock at seed time (Camila's past orders fall in the current
  * seller-orders window, documents are "3 days ago", ...), everything else is constant.
  * Every fixed value here is documented in mocks/README.md.
  */
-import { base, es, Faker } from '@faker-js/faker';
 import type { InvoiceData, PaymentType, Provider, Store } from '@/api/generated/model';
-import { rutCheckDigit } from '@/domain/rut';
 import { sellerOrdersWindowKey } from '@/domain/time';
 import { buildCatalogue, CLUB10_PRODUCT_IDS, FEATURED_PRODUCT_IDS, PRICE_LISTS } from './catalogue';
+import { SEED_DATA } from './seed.gen';
 import type {
   CustomerRecord,
   OrderRecord,
@@ -18,8 +18,6 @@ import type {
   WorldState,
 } from './types';
 import { WORLD_VERSION } from './types';
-
-export const SEED = 4_242;
 
 export const DEMO = {
   storeId: 1,
@@ -148,8 +146,6 @@ export const COMPANIES: InvoiceData[] = [
 
 /** Builds a fresh world state. `now` places the dated documents. */
 export function seedWorld(now: Date): WorldState {
-  const f = new Faker({ locale: [es, base] });
-  f.seed(SEED);
   const products = buildCatalogue();
   const priceOf = (productId: number, listId: number = PRICE_LISTS.normal) =>
     products.find((p) => p.id === productId)?.prices.find((p) => p.price_list_id === listId)?.price ?? 0;
@@ -167,21 +163,9 @@ export function seedWorld(now: Date): WorldState {
       { apply_bulk: true },
     ),
   ];
-  const reserved = new Set(['111111111', '222222222', '123456785', '98765433', '131313136', '155555556']);
-  for (let id = 4; id <= 25; id++) {
-    const body = String(f.number.int({ min: 6_000_000, max: 24_999_999 }));
-    const rut = `${body}${rutCheckDigit(body)}`;
-    if (reserved.has(rut)) continue;
-    const member = f.datatype.boolean({ probability: 0.6 });
-    customers.push(
-      customer(
-        id,
-        `${f.person.firstName()} ${f.person.lastName()}`,
-        rut,
-        member,
-        member ? { points: f.number.int({ min: 0, max: 30_000 }), cash: 0, reserved: 0 } : undefined,
-      ),
-    );
+  for (const drawn of SEED_DATA.customers) {
+    const points = drawn.points === null ? undefined : { points: drawn.points, cash: 0, reserved: 0 };
+    customers.push(customer(drawn.id, drawn.name, drawn.rut, drawn.member, points));
   }
 
   const state: WorldState = {

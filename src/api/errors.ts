@@ -70,11 +70,10 @@ export function errorText(error: unknown, fallback: string): string {
 
 /** Reads the error envelope fields from any parsed body, ignoring anything else. */
 export function readEnvelope(body: unknown): ErrorEnvelope | null {
-  if (!body || typeof body !== 'object') return null;
-  const source = body as Record<string, unknown>;
+  if (!isRecord(body)) return null;
+  const source = body;
   // Some endpoints nest the envelope under `data` (spec 000: "on error data.errorMessage").
-  const nested =
-    source.data && typeof source.data === 'object' ? (source.data as Record<string, unknown>) : {};
+  const nested: Record<string, unknown> = isRecord(source.data) ? source.data : {};
   const pick = (key: keyof ErrorEnvelope): string | null => {
     const value = source[key] ?? nested[key];
     return typeof value === 'string' ? value : null;
@@ -85,4 +84,8 @@ export function readEnvelope(body: unknown): ErrorEnvelope | null {
     pinCode: pick('pinCode'),
     purchaseInvoiceStatus: pick('purchaseInvoiceStatus'),
   };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }

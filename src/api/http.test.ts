@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { getCustomerPoints } from '@/api/generated/endpoints/customers/customers.ts';
 import { getRedelcomTransaction } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
+import { LoginResponse } from '@/api/generated/model/loginResponse.zod.ts';
 import { ApiError, errorText } from './errors.ts';
 import { apiFetch, configureApi, DEFAULT_TIMEOUT_MS, getApiConfig, resetApiConfig } from './http.ts';
 
@@ -226,5 +227,50 @@ describe('apiFetch (the generated calls go through it)', () => {
   it('reports an unreachable server as a network ApiError (status 0)', async () => {
     server.use(http.get('*/api/customers/:id/points', () => HttpResponse.error()));
     await expect(apiFetch('/api/customers/7/points')).rejects.toMatchObject({ status: 0, kind: 'network' });
+  });
+});
+
+describe('production configuration: generated zod mini schemas, validation on', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const credentials = { rut: '111111111', password: 'demo1234' };
+
+  it("rejects a 200 HTML page and a wrong shape on the first screen as the call's contract failure", async () => {
+    vi.stubEnv('MODE', 'production');
+    vi.stubEnv('PROD', true);
+    vi.stubEnv('DEV', false);
+    resetApiConfig();
+    expect(getApiConfig().validateResponses).toBe(true);
+    // The schema production ships: zod mini (functions, no chainable methods, tree-shaken per route).
+    expect('optional' in LoginResponse).toBe(false);
+
+    server.use(
+      http.post(
+        '*/api/login',
+        () =>
+          new HttpResponse('<!doctype html><html><body>Mantenimiento</body></html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    await expect(login(credentials)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'contract',
+      status: 200,
+    });
+
+    server.use(
+      http.post('*/api/login', () => HttpResponse.json({ data: { user: { id: 'uno' }, accessToken: 5 } })),
+    );
+    await expect(login(credentials)).rejects.toMatchObject({
+      name: 'ApiError',
+      kind: 'contract',
+      status: 200,
+    });
+
+    server.use(http.post('*/api/login', () => HttpResponse.json({ ok: true, token: 'tok' })));
+    const error = await login(credentials).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(errorText(error, 'Ha ocurrido un error')).toBe('Ha ocurrido un error');
   });
 });

@@ -145,7 +145,13 @@ export function isZeroCode(value: unknown): boolean {
 }
 
 export function defaultHost(): CallbackHost {
-  return globalThis as unknown as CallbackHost;
+  const host: CallbackHost = globalThis;
+  return host;
+}
+
+/** A native object: anything the app put on `window` that is an object. */
+export function isNativeObject(value: unknown): value is NativeObject {
+  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -1,6 +1,21 @@
-import { isMercadoPagoConnected, MERCADO_PAGO_NATIVE_NAME } from './mercadoPago';
-import { parseSimulatorQuery, type SimulatorOptions } from './simulator';
-import { SMART_POS_NATIVE_NAME } from './smartPos';
+import { parseSimulatorQuery, type SimulatorOptions } from './simulatorOptions';
+
+/** The native objects the machines' apps put on `window` (their adapters import them from here). */
+export const SMART_POS_NATIVE_NAME = 'SmartPOS';
+export const MERCADO_PAGO_NATIVE_NAME = 'MercadoPagoBridge';
+
+/** The Mercado Pago machine counts only when its bridge reports a connected channel. */
+export function isMercadoPagoConnected(native: unknown): boolean {
+  if (typeof native !== 'object' || native === null || !('isConnected' in native)) return false;
+  const isConnected = native.isConnected;
+  if (typeof isConnected !== 'function') return false;
+  try {
+    const value: unknown = isConnected.call(native);
+    return value === true || value === 'true';
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Which machine is this? (001 §1: "The default machine type is Redelcom. It is SmartPOS when the

@@ -1,8 +1,4 @@
 import { type DetectStorage, type DetectWindow, detectTerminal } from './detect';
-import { createMercadoPagoTerminal } from './mercadoPago';
-import { createSimulatorTerminal } from './simulator';
-import { createSmartPosTerminal } from './smartPos';
-import { createStoreBrowserTerminal } from './storeBrowser';
 import type { TerminalAdapter } from './types';
 
 export interface CreateTerminalOptions {
@@ -16,21 +12,41 @@ export interface CreateTerminalOptions {
   readonly allowForce?: boolean;
 }
 
-/** The adapter for this machine, from detection (see detect.ts). Call once at startup. */
-export function createTerminal(options: CreateTerminalOptions = {}): TerminalAdapter {
-  const win = options.win ?? (globalThis as unknown as DetectWindow);
+/**
+ * The adapter for this machine, from detection (see detect.ts). Call once at startup.
+ *
+ * Only the detected adapter's code is loaded (a dynamic import each): the first screen does not
+ * carry the simulator, nor the bridges of the machines this one is not.
+ */
+export async function createTerminal(options: CreateTerminalOptions = {}): Promise<TerminalAdapter> {
+  const win = options.win ?? defaultWindow();
   const storage = options.storage !== undefined ? options.storage : defaultStorage();
   const allowForce = options.allowForce ?? simulatorAllowedByBuild();
   const choice = detectTerminal(win, { allowForce, storage });
-  if (choice.mode === 'simulator') return createSimulatorTerminal(choice.options);
-  switch (choice.kind) {
-    case 'smartPos':
-      return createSmartPosTerminal();
-    case 'mercadoPago':
-      return createMercadoPagoTerminal();
-    case 'redelcom':
-      return createStoreBrowserTerminal({ kind: 'redelcom' });
+  if (choice.mode === 'simulator') {
+    const { createSimulatorTerminal } = await import('./simulator');
+    return createSimulatorTerminal(choice.options);
   }
+  switch (choice.kind) {
+    case 'smartPos': {
+      const { createSmartPosTerminal } = await import('./smartPos');
+      return createSmartPosTerminal();
+    }
+    case 'mercadoPago': {
+      const { createMercadoPagoTerminal } = await import('./mercadoPago');
+      return createMercadoPagoTerminal();
+    }
+    case 'redelcom': {
+      const { createStoreBrowserTerminal } = await import('./storeBrowser');
+      return createStoreBrowserTerminal({ kind: 'redelcom' });
+    }
+  }
+}
+
+/** The page's window as detection reads it (every field of DetectWindow is optional). */
+function defaultWindow(): DetectWindow {
+  const win: DetectWindow = globalThis;
+  return win;
 }
 
 function simulatorAllowedByBuild(): boolean {

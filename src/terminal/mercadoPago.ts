@@ -4,9 +4,11 @@ import {
   type CallbackHost,
   cardPaymentMethods,
   defaultHost,
+  isNativeObject,
   type NativeObject,
   NEWER_PRINTER_RESULT,
 } from './bridge';
+import { MERCADO_PAGO_NATIVE_NAME } from './detect';
 import { type IgnoredCallback, type NativePayload, stringField } from './pending';
 import {
   type CardPaymentResult,
@@ -28,7 +30,7 @@ import { UNSUPPORTED } from './unsupported';
  * camera are SmartPOS-only and reject with code 'unsupported'.
  */
 
-export const MERCADO_PAGO_NATIVE_NAME = 'MercadoPagoBridge';
+export { isMercadoPagoConnected, MERCADO_PAGO_NATIVE_NAME } from './detect';
 export const MERCADO_PAGO_CALLBACKS_NAME = 'mercadoPagoCallbacks';
 
 export interface MercadoPagoTimeouts {
@@ -58,7 +60,7 @@ const CHANNEL = { payment: 'payment', cancel: 'cancel', print: 'print' } as cons
 export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): TerminalAdapter {
   const host = options.host ?? defaultHost();
   const rawNative = options.native !== undefined ? options.native : host[MERCADO_PAGO_NATIVE_NAME];
-  const native = typeof rawNative === 'object' && rawNative !== null ? (rawNative as NativeObject) : null;
+  const native = isNativeObject(rawNative) ? rawNative : null;
   const timeouts = { ...MERCADO_PAGO_DEFAULT_TIMEOUTS, ...options.timeouts };
   const core = new BridgeCore(native, {
     clock: options.clock ?? systemClock,
@@ -143,17 +145,4 @@ export function toMercadoPagoPaymentResult(requestId: string, answer: NativePayl
     message,
     mercadoPago: details,
   };
-}
-
-/** The Mercado Pago machine counts only when its bridge reports a connected channel. */
-export function isMercadoPagoConnected(native: unknown): boolean {
-  if (typeof native !== 'object' || native === null) return false;
-  const isConnected = (native as NativeObject).isConnected;
-  if (typeof isConnected !== 'function') return false;
-  try {
-    const value: unknown = isConnected.call(native);
-    return value === true || value === 'true';
-  } catch {
-    return false;
-  }
 }

@@ -119,8 +119,7 @@ export function parsePayload(raw: unknown): NativePayload | null {
       return null;
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return value as NativePayload;
+  return isPayload(value) ? value : null;
 }
 
 /** A string or number field as a string; null when absent or empty. */
@@ -148,4 +147,8 @@ export function createRequestId(): string {
   if (uuid) return uuid;
   counter += 1;
   return `req-${Date.now().toString(36)}-${counter}`;
+}
+
+function isPayload(value: unknown): value is NativePayload {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

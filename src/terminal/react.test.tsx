@@ -182,27 +182,26 @@ describe('store browser terminal (Redelcom)', () => {
 });
 
 describe('createTerminal', () => {
-  it('picks the SmartPOS bridge when the SDK object exists', () => {
+  it('picks the SmartPOS bridge when the SDK object exists', async () => {
     const win = { SmartPOS: { getInfo: () => '{"hasCamera":true}' }, location: { search: '' } };
-    const terminal = createTerminal({ win, storage: null, allowForce: true });
+    const terminal = await createTerminal({ win, storage: null, allowForce: true });
     expect(terminal.kind).toBe('smartPos');
     expect(terminal.simulated).toBe(false);
     terminal.dispose();
   });
 
-  it('picks Mercado Pago with a connected channel, else Redelcom', () => {
-    expect(
-      createTerminal({
-        win: { MercadoPagoBridge: { isConnected: () => true } },
-        storage: null,
-        allowForce: false,
-      }).kind,
-    ).toBe('mercadoPago');
-    expect(createTerminal({ win: {}, storage: null, allowForce: false }).kind).toBe('redelcom');
+  it('picks Mercado Pago with a connected channel, else Redelcom', async () => {
+    const mercadoPago = await createTerminal({
+      win: { MercadoPagoBridge: { isConnected: () => true } },
+      storage: null,
+      allowForce: false,
+    });
+    expect(mercadoPago.kind).toBe('mercadoPago');
+    expect((await createTerminal({ win: {}, storage: null, allowForce: false })).kind).toBe('redelcom');
   });
 
   it('picks the simulator with the URL outcomes when forced', async () => {
-    const terminal = createTerminal({
+    const terminal = await createTerminal({
       win: { location: { search: '?terminal=smartPos&payment=reject' } },
       storage: null,
       allowForce: true,
@@ -213,9 +212,9 @@ describe('createTerminal', () => {
     });
   });
 
-  it('forcing is allowed by default in tests (MODE=test), reading window.location and localStorage', () => {
+  it('forcing is allowed by default in tests (MODE=test), reading window.location and localStorage', async () => {
     localStorage.setItem('pos.terminal', 'terminal=mercadoPago');
-    const terminal = createTerminal();
+    const terminal = await createTerminal();
     expect(terminal).toMatchObject({ kind: 'mercadoPago', simulated: true });
   });
 });

@@ -12,11 +12,13 @@ import {
   type CallbackHost,
   cardPaymentMethods,
   defaultHost,
+  isNativeObject,
   isZeroCode,
   type NativeObject,
   NEWER_PRINTER_RESULT,
 } from './bridge';
 import { markSmartPosKeysLoaded } from './cookies';
+import { SMART_POS_NATIVE_NAME } from './detect';
 import { TerminalError } from './errors';
 import { type IgnoredCallback, type NativePayload, numberField, parsePayload, stringField } from './pending';
 import {
@@ -42,7 +44,7 @@ import {
  * The names and payloads are this project's design (the specs do not show them): see README.md.
  */
 
-export const SMART_POS_NATIVE_NAME = 'SmartPOS';
+export { SMART_POS_NATIVE_NAME } from './detect';
 export const SMART_POS_CALLBACKS_NAME = 'smartPosCallbacks';
 
 export interface SmartPosTimeouts {
@@ -277,7 +279,7 @@ export function toSmartPosPaymentResult(requestId: string, answer: NativePayload
 
 function readNative(host: CallbackHost, name: string): NativeObject | null {
   const value = host[name];
-  return typeof value === 'object' && value !== null ? (value as NativeObject) : null;
+  return isNativeObject(value) ? value : null;
 }
 
 function readInfo(core: BridgeCore): { hasCamera?: boolean; hasHardwareSdk?: boolean } {

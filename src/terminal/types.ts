@@ -178,7 +178,9 @@ export interface Clock {
 
 export const systemClock: Clock = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+  clearTimeout: (handle) => {
+    if (isTimerHandle(handle)) globalThis.clearTimeout(handle);
+  },
 };
 
 /** Something with a `cookie` string, like `document`. Injectable for node tests. */
@@ -210,3 +212,8 @@ export const SMART_POS_CANCEL_AFTER_MS = 10_000;
 /** Keys cookie (001 §9): smart_pos_keys lasts 86400 s. */
 export const SMART_POS_KEYS_COOKIE = 'smart_pos_keys';
 export const SMART_POS_KEYS_MAX_AGE_S = 86_400;
+
+/** What setTimeout returned: a number in browsers, a Timeout object in Node. */
+function isTimerHandle(handle: unknown): handle is ReturnType<typeof setTimeout> {
+  return typeof handle === 'number' || (typeof handle === 'object' && handle !== null);
+}

@@ -113,8 +113,8 @@ export function attachWedge(
   const preventDefault = options.preventDefault ?? true;
   const now = options.now ?? ((event: KeyboardEvent) => event.timeStamp);
   const listener = (event: Event) => {
-    const keyboard = event as KeyboardEvent;
-    if (typeof keyboard.key !== 'string') return;
+    if (!isKeyboardEvent(event)) return;
+    const keyboard = event;
     if (keyboard.ctrlKey || keyboard.metaKey || keyboard.altKey || keyboard.repeat) {
       detector.reset();
       return;
@@ -126,4 +126,9 @@ export function attachWedge(
   };
   target.addEventListener('keydown', listener, true);
   return () => target.removeEventListener('keydown', listener, true);
+}
+
+/** A key press (a KeyboardEvent, or in tests an Event carrying the same fields). */
+function isKeyboardEvent(event: Event): event is KeyboardEvent {
+  return 'key' in event && typeof event.key === 'string';
 }

@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AcceptDeliveryOrderRequest = zod.object({
-  "orderId": zod.int(),
-  "machineNumber": zod.string().nullable()
+export const AcceptDeliveryOrderRequest = /*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.int(),
+  "machineNumber": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 
 export type AcceptDeliveryOrderRequest = zod.input<typeof AcceptDeliveryOrderRequest>;

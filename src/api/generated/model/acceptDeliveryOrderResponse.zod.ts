@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const acceptDeliveryOrderResponseDataBillingSuccessDefault = true;
-export const AcceptDeliveryOrderResponse = zod.object({
-  "data": zod.object({
-  "billingSuccess": zod.boolean().default(acceptDeliveryOrderResponseDataBillingSuccessDefault)
+export const AcceptDeliveryOrderResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "billingSuccess": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), acceptDeliveryOrderResponseDataBillingSuccessDefault)
 })
-}).describe('billingSuccess inside the data envelope (modelled place).')
+}).check(/*#__PURE__*/ zod.describe('billingSuccess inside the data envelope (modelled place).'))
 
 export type AcceptDeliveryOrderResponse = zod.input<typeof AcceptDeliveryOrderResponse>;
 export type AcceptDeliveryOrderResponseOutput = zod.output<typeof AcceptDeliveryOrderResponse>;

@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AckResponse = zod.object({
-  "success": zod.boolean(),
-  "message": zod.string().nullish()
-}).describe('Acknowledgement for calls whose answer the specs do not show (modelled: not shown in the specs).')
+export const AckResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.boolean(),
+  "message": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string())
+}).check(/*#__PURE__*/ zod.describe('Acknowledgement for calls whose answer the specs do not show (modelled: not shown in the specs).'))
 
 export type AckResponse = zod.input<typeof AckResponse>;
 export type AckResponseOutput = zod.output<typeof AckResponse>;

@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const AddRecommendedProductsBody = zod.object({
-  "product_id": zod.array(zod.int()).describe('Ids of the recommended products added.'),
-  "price_list_id": zod.int(),
-  "store_id": zod.int(),
-  "customer_id": zod.int(),
-  "response_id": zod.string(),
-  "seller_id": zod.int(),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('(modelled type)')
+export const AddRecommendedProductsBody = /*#__PURE__*/ zod.object({
+  "product_id": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Ids of the recommended products added.')),
+  "price_list_id": /*#__PURE__*/ zod.int(),
+  "store_id": /*#__PURE__*/ zod.int(),
+  "customer_id": /*#__PURE__*/ zod.int(),
+  "response_id": /*#__PURE__*/ zod.string(),
+  "seller_id": /*#__PURE__*/ zod.int(),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('(modelled type)'))
 })
 
 export type AddRecommendedProductsBody = zod.input<typeof AddRecommendedProductsBody>;

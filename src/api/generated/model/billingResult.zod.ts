@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const BillingResult = zod.object({
-  "sii_code": zod.string().nullable().describe('Tax authority (SII) code of the issued document.'),
-  "billingSuccess": zod.boolean().optional().describe('(modelled: named in spec 001 entities, place not shown)'),
-  "Order": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.')
+export const BillingResult = /*#__PURE__*/ zod.object({
+  "sii_code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Tax authority (SII) code of the issued document.')),
+  "billingSuccess": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('(modelled: named in spec 001 entities, place not shown)')),
+  "Order": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.'))
 })
-}).describe('Billing status of an order. sii_code is null until the bill is issued; Order.status is\nBILLING PROCESSING while billing, FINISHED when billed, ERROR when billing failed.\n')
+}).check(/*#__PURE__*/ zod.describe('Billing status of an order. sii_code is null until the bill is issued; Order.status is\nBILLING PROCESSING while billing, FINISHED when billed, ERROR when billing failed.\n'))
 
 export type BillingResult = zod.input<typeof BillingResult>;
 export type BillingResultOutput = zod.output<typeof BillingResult>;

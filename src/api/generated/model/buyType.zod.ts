@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const BuyType = zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')
+export const BuyType = /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'))
 
 export type BuyType = zod.input<typeof BuyType>;
 export type BuyTypeOutput = zod.output<typeof BuyType>;

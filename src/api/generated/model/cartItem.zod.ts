@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 
-export const CartItem = zod.object({
-  "product": zod.int().describe('Product id (modelled: the spec names the field only).'),
-  "amount": zod.int().min(1)
+export const CartItem = /*#__PURE__*/ zod.object({
+  "product": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id (modelled: the spec names the field only).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
 })
 
 export type CartItem = zod.input<typeof CartItem>;

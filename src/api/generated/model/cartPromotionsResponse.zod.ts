@@ -8,23 +8,23 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const cartPromotionsResponseDataPromotionsItemProductsItemDiscountMin = 0;
 
 
-export const CartPromotionsResponse = zod.object({
-  "data": zod.object({
-  "promotions": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "products": zod.array(zod.object({
-  "id": zod.int().describe('Product id.'),
-  "discount": zod.int().min(cartPromotionsResponseDataPromotionsItemProductsItemDiscountMin).describe('Discount in CLP for the whole cart line (modelled meaning).')
+export const CartPromotionsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "promotions": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "discount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(cartPromotionsResponseDataPromotionsItemProductsItemDiscountMin)).check(/*#__PURE__*/ zod.describe('Discount in CLP for the whole cart line (modelled meaning).'))
 }))
 }))
 })
-}).describe('The promotions inside the data envelope (modelled: the spec says "list of promotions").')
+}).check(/*#__PURE__*/ zod.describe('The promotions inside the data envelope (modelled: the spec says "list of promotions").'))
 
 export type CartPromotionsResponse = zod.input<typeof CartPromotionsResponse>;
 export type CartPromotionsResponseOutput = zod.output<typeof CartPromotionsResponse>;

@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CheckoutOrderProduct = zod.object({
-  "amount": zod.int(),
-  "Product": zod.object({
-  "id": zod.int(),
-  "sku": zod.string(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.')
-}).describe('A product as the checkout, express and stock screens see it.')
+export const CheckoutOrderProduct = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.int(),
+  "Product": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.'))
+}).check(/*#__PURE__*/ zod.describe('A product as the checkout, express and stock screens see it.'))
 })
 
 export type CheckoutOrderProduct = zod.input<typeof CheckoutOrderProduct>;

@@ -8,62 +8,62 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const checkoutOrderResponseDataOrderPaymentsItemAmountMin = 0;
 
 
-export const CheckoutOrderResponse = zod.object({
-  "data": zod.object({
-  "order": zod.object({
-  "order_id": zod.int(),
-  "order_number": zod.int(),
-  "order_status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.'),
-  "document_type": zod.enum(['boleta', 'factura']).describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),
-  "billing": zod.union([zod.object({
-  "company": zod.string(),
-  "rut": zod.string(),
-  "activity": zod.string(),
-  "address": zod.string(),
-  "commune": zod.string(),
-  "city": zod.string()
-}).describe('Invoice data (datos de factura).'),zod.null()]),
-  "buy_type": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'),
-  "pickup_code": zod.string().nullable(),
-  "payments": zod.array(zod.object({
-  "id": zod.int(),
-  "order_id": zod.int(),
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int().min(checkoutOrderResponseDataOrderPaymentsItemAmountMin),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.'),
-  "provider": zod.union([zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.'),zod.null()]),
-  "deposit_id": zod.string().nullable().describe('Transfer (deposit) code (modelled type).'),
-  "payed": zod.int().nullable().describe('Amount handed over by the customer, CLP; change = payed - amount, minimum 0 (modelled meaning).'),
-  "next": zod.int().nullable().describe('Id of the next payment of the sequence (modelled meaning).'),
-  "rdc_transaction_id": zod.string().nullable().describe('Redelcom transaction id, polled with getRedelcomTransaction.'),
-  "smart_pos_transaction_id": zod.string().nullable().describe('SmartPOS transaction id, used for card annulment on returns.')
-}).describe('Checkout view of a payment (one step of the sequence).')),
-  "delivery_type": zod.union([zod.enum(['delivery', 'immediate', 'pickup', 'programmed']).describe('Delivery type of an express order; labels Despacho, Inmediato, Retiro, Programado.'),zod.null()]),
-  "delivery_time": zod.string().nullable().describe('"immediate", or the programmed date-time in ISO 8601 (modelled format).'),
-  "delivery_status": zod.union([zod.enum(['PENDIENTE', 'EN PROCESO', 'PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO']).describe('Delivery status of an express order.'),zod.null()]),
-  "OrderProducts": zod.array(zod.object({
-  "amount": zod.int(),
-  "Product": zod.object({
-  "id": zod.int(),
-  "sku": zod.string(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.')
-}).describe('A product as the checkout, express and stock screens see it.')
+export const CheckoutOrderResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "order": /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "order_number": /*#__PURE__*/ zod.int(),
+  "order_status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.')),
+  "document_type": /*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "billing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "company": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string(),
+  "activity": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.string(),
+  "commune": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Invoice data (datos de factura).')),/*#__PURE__*/ zod.null()]),
+  "buy_type": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')),
+  "pickup_code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "payments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_id": /*#__PURE__*/ zod.int(),
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(checkoutOrderResponseDataOrderPaymentsItemAmountMin)),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.')),
+  "provider": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.')),/*#__PURE__*/ zod.null()]),
+  "deposit_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Transfer (deposit) code (modelled type).')),
+  "payed": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Amount handed over by the customer, CLP; change = payed - amount, minimum 0 (modelled meaning).')),
+  "next": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Id of the next payment of the sequence (modelled meaning).')),
+  "rdc_transaction_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Redelcom transaction id, polled with getRedelcomTransaction.')),
+  "smart_pos_transaction_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SmartPOS transaction id, used for card annulment on returns.'))
+}).check(/*#__PURE__*/ zod.describe('Checkout view of a payment (one step of the sequence).'))),
+  "delivery_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['delivery', 'immediate', 'pickup', 'programmed']).check(/*#__PURE__*/ zod.describe('Delivery type of an express order; labels Despacho, Inmediato, Retiro, Programado.')),/*#__PURE__*/ zod.null()]),
+  "delivery_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('"immediate", or the programmed date-time in ISO 8601 (modelled format).')),
+  "delivery_status": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['PENDIENTE', 'EN PROCESO', 'PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO']).check(/*#__PURE__*/ zod.describe('Delivery status of an express order.')),/*#__PURE__*/ zod.null()]),
+  "OrderProducts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.int(),
+  "Product": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.'))
+}).check(/*#__PURE__*/ zod.describe('A product as the checkout, express and stock screens see it.'))
 })),
-  "Customer": zod.union([zod.object({
-  "name": zod.string(),
-  "rut": zod.string()
-}).describe('Customer as shown in the checkout view of an order.'),zod.null()]),
-  "UberOrder": zod.union([zod.object({
-  "estimate_id": zod.string().nullable()
-}),zod.null()]),
-  "total_amount": zod.int()
-}).describe('Checkout view of an order (payment sequence, billing, express orders).')
+  "Customer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Customer as shown in the checkout view of an order.')),/*#__PURE__*/ zod.null()]),
+  "UberOrder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "estimate_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
+}),/*#__PURE__*/ zod.null()]),
+  "total_amount": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Checkout view of an order (payment sequence, billing, express orders).'))
 })
 })
 

@@ -8,18 +8,18 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CloseStoreOrderResponse = zod.object({
-  "success": zod.boolean(),
-  "data": zod.object({
-  "document": zod.object({
-  "id": zod.int(),
-  "number": zod.string().describe('Store order (guide) number.'),
-  "status": zod.enum(['PENDING_STORE_ORDER', 'RECEIVED_STORE_ORDER', 'CANCELLED_STORE_ORDER']).describe('Dispatch guide (store order) status (spec 001). RECEIVED_STORE_ORDER and\nCANCELLED_STORE_ORDER count as closed. PENDING_STORE_ORDER (open) is modelled: not shown in the specs.\n')
-}).describe('Stock document of the Guía de Despacho flow; closed when RECEIVED or CANCELLED.')
+export const CloseStoreOrderResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.boolean(),
+  "data": /*#__PURE__*/ zod.object({
+  "document": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Store order (guide) number.')),
+  "status": /*#__PURE__*/ zod.enum(['PENDING_STORE_ORDER', 'RECEIVED_STORE_ORDER', 'CANCELLED_STORE_ORDER']).check(/*#__PURE__*/ zod.describe('Dispatch guide (store order) status (spec 001). RECEIVED_STORE_ORDER and\nCANCELLED_STORE_ORDER count as closed. PENDING_STORE_ORDER (open) is modelled: not shown in the specs.\n'))
+}).check(/*#__PURE__*/ zod.describe('Stock document of the Guía de Despacho flow; closed when RECEIVED or CANCELLED.'))
 })
-}).describe('(modelled: not shown in the specs)')
+}).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)'))
 
 export type CloseStoreOrderResponse = zod.input<typeof CloseStoreOrderResponse>;
 export type CloseStoreOrderResponseOutput = zod.output<typeof CloseStoreOrderResponse>;

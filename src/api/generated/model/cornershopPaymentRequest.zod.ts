@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CornershopPaymentRequest = zod.object({
-  "order_id": zod.int(),
-  "code": zod.string(),
-  "machine_number": zod.string().nullable(),
-  "paymentId": zod.int(),
-  "provider": zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.'),
-  "transbank_code": zod.string()
+export const CornershopPaymentRequest = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "code": /*#__PURE__*/ zod.string(),
+  "machine_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "paymentId": /*#__PURE__*/ zod.int(),
+  "provider": /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.')),
+  "transbank_code": /*#__PURE__*/ zod.string()
 })
 
 export type CornershopPaymentRequest = zod.input<typeof CornershopPaymentRequest>;

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CouponType = zod.enum(['diff', 'percentage']).describe('diff is a fixed amount split across lines in proportion; percentage is rounded per line.')
+export const CouponType = /*#__PURE__*/ zod.enum(['diff', 'percentage']).check(/*#__PURE__*/ zod.describe('diff is a fixed amount split across lines in proportion; percentage is rounded per line.'))
 
 export type CouponType = zod.input<typeof CouponType>;
 export type CouponTypeOutput = zod.output<typeof CouponType>;

@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const couponValidationResponseDataCouponCouponValueMin = 0;
 
@@ -18,19 +18,19 @@ export const couponValidationResponseDataCouponCouponValuePercentageMax = 100;
 export const couponValidationResponseDataCouponMinCartAmountMin = 0;
 
 
-export const CouponValidationResponse = zod.object({
-  "data": zod.object({
-  "coupon": zod.object({
-  "id": zod.int(),
-  "code": zod.string(),
-  "coupon_type": zod.enum(['diff', 'percentage']).describe('diff is a fixed amount split across lines in proportion; percentage is rounded per line.'),
-  "coupon_value": zod.int().min(couponValidationResponseDataCouponCouponValueMin).describe('Fixed discount in CLP (diff).'),
-  "coupon_value_percentage": zod.int().min(couponValidationResponseDataCouponCouponValuePercentageMin).max(couponValidationResponseDataCouponCouponValuePercentageMax).describe('Percentage discount (percentage).'),
-  "min_cart_amount": zod.int().min(couponValidationResponseDataCouponMinCartAmountMin).describe('Minimum cart subtotal, CLP.'),
-  "max_discount": zod.int().nullable().describe('Cap of a percentage discount, CLP.'),
-  "products": zod.array(zod.int()).describe('Ids of the products the coupon is limited to; empty means every product.')
+export const CouponValidationResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "coupon": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "code": /*#__PURE__*/ zod.string(),
+  "coupon_type": /*#__PURE__*/ zod.enum(['diff', 'percentage']).check(/*#__PURE__*/ zod.describe('diff is a fixed amount split across lines in proportion; percentage is rounded per line.')),
+  "coupon_value": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(couponValidationResponseDataCouponCouponValueMin)).check(/*#__PURE__*/ zod.describe('Fixed discount in CLP (diff).')),
+  "coupon_value_percentage": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(couponValidationResponseDataCouponCouponValuePercentageMin)).check(/*#__PURE__*/ zod.lte(couponValidationResponseDataCouponCouponValuePercentageMax)).check(/*#__PURE__*/ zod.describe('Percentage discount (percentage).')),
+  "min_cart_amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(couponValidationResponseDataCouponMinCartAmountMin)).check(/*#__PURE__*/ zod.describe('Minimum cart subtotal, CLP.')),
+  "max_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Cap of a percentage discount, CLP.')),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Ids of the products the coupon is limited to; empty means every product.'))
 }),
-  "products": zod.array(zod.int()).describe('Ids of the cart products the coupon applies to (modelled meaning).')
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Ids of the cart products the coupon applies to (modelled meaning).'))
 })
 })
 

@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateCustomerBody = zod.object({
-  "rut": zod.string(),
-  "registerAdmin": zod.int().describe('Id of the seller registering the customer (modelled type).')
+export const CreateCustomerBody = /*#__PURE__*/ zod.object({
+  "rut": /*#__PURE__*/ zod.string(),
+  "registerAdmin": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Id of the seller registering the customer (modelled type).'))
 })
 
 export type CreateCustomerBody = zod.input<typeof CreateCustomerBody>;

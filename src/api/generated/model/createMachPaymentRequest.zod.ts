@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateMachPaymentRequest = zod.object({
-  "amount": zod.int(),
-  "orderId": zod.int(),
-  "smartPOS": zod.boolean().describe('The payment is started on a SmartPOS terminal (modelled meaning).')
+export const CreateMachPaymentRequest = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.int(),
+  "orderId": /*#__PURE__*/ zod.int(),
+  "smartPOS": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The payment is started on a SmartPOS terminal (modelled meaning).'))
 })
 
 export type CreateMachPaymentRequest = zod.input<typeof CreateMachPaymentRequest>;

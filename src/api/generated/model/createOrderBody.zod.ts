@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createOrderBodyProductsItemAmountMax = 999;
 
@@ -17,28 +17,28 @@ export const createOrderBodyPaymentsItemAmountMin = 0;
 export const createOrderBodyPaymentsMax = 2;
 
 
-export const CreateOrderBody = zod.object({
-  "sale_admin_id": zod.int().nullable().describe('Seller id when the order is bought (null when only saved; modelled).'),
-  "save_admin_id": zod.int().nullable().describe('Seller id when the order is saved (modelled).'),
-  "customer_id": zod.int().nullable().describe('Null for delivery-platform sales.'),
-  "products": zod.array(zod.object({
-  "id": zod.int().describe('Product id.'),
-  "amount": zod.int().min(1).max(createOrderBodyProductsItemAmountMax)
+export const CreateOrderBody = /*#__PURE__*/ zod.object({
+  "sale_admin_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Seller id when the order is bought (null when only saved; modelled).')),
+  "save_admin_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Seller id when the order is saved (modelled).')),
+  "customer_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Null for delivery-platform sales.')),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createOrderBodyProductsItemAmountMax))
 })),
-  "saved": zod.boolean().describe('true for Guardar Pedido.'),
-  "store_id": zod.int(),
-  "coupon": zod.string().nullable().describe('Coupon code.'),
-  "machine_number": zod.string().nullable().describe('Machine number of the session (string: typed by a person; null inside the terminal app).'),
-  "buy_type": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'),
-  "payments": zod.array(zod.object({
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int().min(createOrderBodyPaymentsItemAmountMin)
-}).describe('A payment row of the cart.')).max(createOrderBodyPaymentsMax),
-  "delivery_company": zod.union([zod.enum(['rappi', 'rappi-turbo', 'rappi-payless', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Delivery platforms; the `{deliveryType}` path segment. Never `payments`.'),zod.null()]).describe('Platform of a delivery sale.'),
-  "recommended_product_ids": zod.array(zod.int()),
-  "doc_type": zod.enum(['boleta', 'factura']).describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),
-  "recommended_watch_time": zod.int().nullable().describe('Seconds the personalised offer was shown (modelled unit).')
-}).describe('Order creation payload (spec 000). A zero-total purchase sends one payment FREE with amount 0.')
+  "saved": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('true for Guardar Pedido.')),
+  "store_id": /*#__PURE__*/ zod.int(),
+  "coupon": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Coupon code.')),
+  "machine_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Machine number of the session (string: typed by a person; null inside the terminal app).')),
+  "buy_type": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')),
+  "payments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createOrderBodyPaymentsItemAmountMin))
+}).check(/*#__PURE__*/ zod.describe('A payment row of the cart.'))).check(/*#__PURE__*/ zod.maxLength(createOrderBodyPaymentsMax)),
+  "delivery_company": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['rappi', 'rappi-turbo', 'rappi-payless', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Delivery platforms; the `{deliveryType}` path segment. Never `payments`.')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Platform of a delivery sale.')),
+  "recommended_product_ids": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int()),
+  "doc_type": /*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "recommended_watch_time": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Seconds the personalised offer was shown (modelled unit).'))
+}).check(/*#__PURE__*/ zod.describe('Order creation payload (spec 000). A zero-total purchase sends one payment FREE with amount 0.'))
 
 export type CreateOrderBody = zod.input<typeof CreateOrderBody>;
 export type CreateOrderBodyOutput = zod.output<typeof CreateOrderBody>;

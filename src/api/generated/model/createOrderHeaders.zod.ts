@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createOrderHeadersIdempotencyKeyMin = 8;
 export const createOrderHeadersIdempotencyKeyMax = 128;
 
 
-export const CreateOrderHeaders = zod.object({
-  "Idempotency-Key": zod.string().min(createOrderHeadersIdempotencyKeyMin).max(createOrderHeadersIdempotencyKeyMax)
+export const CreateOrderHeaders = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createOrderHeadersIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(createOrderHeadersIdempotencyKeyMax))
 })
 
 export type CreateOrderHeaders = zod.input<typeof CreateOrderHeaders>;

@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateOrderResponse = zod.object({
-  "code": zod.literal(201),
-  "data": zod.object({
-  "order_id": zod.int(),
-  "order_number": zod.int()
+export const CreateOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(201),
+  "data": /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "order_number": /*#__PURE__*/ zod.int()
 })
 })
 

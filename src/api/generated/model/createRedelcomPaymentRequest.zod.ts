@@ -8,17 +8,17 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createRedelcomPaymentRequestAmountMin = 0;
 
 
-export const CreateRedelcomPaymentRequest = zod.object({
-  "order_id": zod.int(),
-  "machine_id": zod.string().describe('Machine number of the session.'),
-  "amount": zod.int().min(createRedelcomPaymentRequestAmountMin),
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "payment_id": zod.int()
+export const CreateRedelcomPaymentRequest = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "machine_id": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Machine number of the session.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createRedelcomPaymentRequestAmountMin)),
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "payment_id": /*#__PURE__*/ zod.int()
 })
 
 export type CreateRedelcomPaymentRequest = zod.input<typeof CreateRedelcomPaymentRequest>;

@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateRedpayPaymentBody = zod.object({
-  "amount": zod.int(),
-  "orderId": zod.int(),
-  "customerId": zod.int().nullable()
+export const CreateRedpayPaymentBody = /*#__PURE__*/ zod.object({
+  "amount": /*#__PURE__*/ zod.int(),
+  "orderId": /*#__PURE__*/ zod.int(),
+  "customerId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int())
 })
 
 export type CreateRedpayPaymentBody = zod.input<typeof CreateRedpayPaymentBody>;

@@ -8,21 +8,21 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const createReturnBodyProductsItemAmountMax = 999;
 
 
 
-export const CreateReturnBody = zod.object({
-  "order_id": zod.int(),
-  "products": zod.array(zod.object({
-  "id": zod.int().describe('Product id.'),
-  "amount": zod.int().min(1).max(createReturnBodyProductsItemAmountMax)
-})).min(1),
-  "machine_id": zod.string().nullable().describe('Machine number of the session.'),
-  "cash_movement": zod.boolean().describe('Whether cash leaves the drawer.'),
-  "smart_pos": zod.boolean().describe('The return is made on a SmartPOS terminal (modelled meaning).')
+export const CreateReturnBody = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(createReturnBodyProductsItemAmountMax))
+})).check(/*#__PURE__*/ zod.minLength(1)),
+  "machine_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Machine number of the session.')),
+  "cash_movement": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether cash leaves the drawer.')),
+  "smart_pos": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('The return is made on a SmartPOS terminal (modelled meaning).'))
 })
 
 export type CreateReturnBody = zod.input<typeof CreateReturnBody>;

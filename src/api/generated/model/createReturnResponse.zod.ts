@@ -8,20 +8,20 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateReturnResponse = zod.object({
-  "code": zod.literal(201),
-  "data": zod.object({
-  "return": zod.object({
-  "id": zod.int(),
-  "order_id": zod.int().optional().describe('(modelled: not shown in the specs)'),
-  "created_at": zod.iso.datetime({"offset":true}).optional().describe('(modelled: not shown in the specs)'),
-  "ReturnProducts": zod.array(zod.object({
-  "product_id": zod.int(),
-  "amount": zod.int()
+export const CreateReturnResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(201),
+  "data": /*#__PURE__*/ zod.object({
+  "return": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)')),
+  "created_at": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)')),
+  "ReturnProducts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "product_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int()
 }))
-}).describe('A return (credit note) with its returned products.')
+}).check(/*#__PURE__*/ zod.describe('A return (credit note) with its returned products.'))
 })
 })
 

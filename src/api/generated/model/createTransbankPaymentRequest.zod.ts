@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateTransbankPaymentRequest = zod.object({
-  "order_id": zod.int(),
-  "payment_id": zod.int(),
-  "transbank_code": zod.string().describe('Voucher (authorization) code typed twice by the seller.')
+export const CreateTransbankPaymentRequest = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "payment_id": /*#__PURE__*/ zod.int(),
+  "transbank_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Voucher (authorization) code typed twice by the seller.'))
 })
 
 export type CreateTransbankPaymentRequest = zod.input<typeof CreateTransbankPaymentRequest>;

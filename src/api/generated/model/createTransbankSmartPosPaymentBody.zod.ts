@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateTransbankSmartPosPaymentBody = zod.object({
-  "order_id": zod.int(),
-  "payment_id": zod.int(),
-  "transbank_code": zod.string().describe('Authorization code of the card transaction.'),
-  "smart_pos_transaction_id": zod.string(),
-  "terminal_id": zod.string()
+export const CreateTransbankSmartPosPaymentBody = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "payment_id": /*#__PURE__*/ zod.int(),
+  "transbank_code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Authorization code of the card transaction.')),
+  "smart_pos_transaction_id": /*#__PURE__*/ zod.string(),
+  "terminal_id": /*#__PURE__*/ zod.string()
 })
 
 export type CreateTransbankSmartPosPaymentBody = zod.input<typeof CreateTransbankSmartPosPaymentBody>;

@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateUberEatsPaymentBody = zod.object({
-  "order_id": zod.int(),
-  "code": zod.string().describe('Platform order code (Rappi at least 8 characters, PedidosYa at least 10).'),
-  "machine_number": zod.string().nullable(),
-  "paymentId": zod.int(),
-  "provider": zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.')
-}).describe('Payment with a delivery-platform order code (Rappi, Uber Eats, PedidosYa).')
+export const CreateUberEatsPaymentBody = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Platform order code (Rappi at least 8 characters, PedidosYa at least 10).')),
+  "machine_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "paymentId": /*#__PURE__*/ zod.int(),
+  "provider": /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.'))
+}).check(/*#__PURE__*/ zod.describe('Payment with a delivery-platform order code (Rappi, Uber Eats, PedidosYa).'))
 
 export type CreateUberEatsPaymentBody = zod.input<typeof CreateUberEatsPaymentBody>;
 export type CreateUberEatsPaymentBodyOutput = zod.output<typeof CreateUberEatsPaymentBody>;

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CreateWalletPaymentBody = zod.object({
-  "order_id": zod.int(),
-  "amount": zod.int(),
-  "customer_id": zod.int(),
-  "code": zod.string().describe('SMS or supervisor verification code.'),
-  "paymentId": zod.int()
+export const CreateWalletPaymentBody = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int(),
+  "customer_id": /*#__PURE__*/ zod.int(),
+  "code": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('SMS or supervisor verification code.')),
+  "paymentId": /*#__PURE__*/ zod.int()
 })
 
 export type CreateWalletPaymentBody = zod.input<typeof CreateWalletPaymentBody>;

@@ -8,20 +8,20 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Customer = zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "email": zod.string().nullable(),
-  "rut": zod.string(),
-  "subscription": zod.boolean().describe('Member (socio) flag.'),
-  "sms_sent": zod.boolean().optional().describe('Whether the wallet SMS code was already sent (modelled type).'),
-  "coupon": zod.string().nullish().describe('Coupon code attached to the customer (modelled type).'),
-  "apply_bulk": zod.boolean().optional().describe('Customer gets bulk prices (modelled type).'),
-  "payment_types": zod.array(zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')).optional().describe('Payment types allowed for the customer (modelled type).'),
-  "return_id": zod.int().nullish().describe('Return being processed for the customer (modelled type).')
-}).describe('A customer of the club. Fields after subscription are the extras of spec 001 (modelled types).')
+export const Customer = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "rut": /*#__PURE__*/ zod.string(),
+  "subscription": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Member (socio) flag.')),
+  "sms_sent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Whether the wallet SMS code was already sent (modelled type).')),
+  "coupon": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Coupon code attached to the customer (modelled type).')),
+  "apply_bulk": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Customer gets bulk prices (modelled type).')),
+  "payment_types": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')))).check(/*#__PURE__*/ zod.describe('Payment types allowed for the customer (modelled type).')),
+  "return_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Return being processed for the customer (modelled type).'))
+}).check(/*#__PURE__*/ zod.describe('A customer of the club. Fields after subscription are the extras of spec 001 (modelled types).'))
 
 export type Customer = zod.input<typeof Customer>;
 export type CustomerOutput = zod.output<typeof Customer>;

@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CustomerPointsResponse = zod.object({
-  "data": zod.object({
-  "points": zod.int(),
-  "cash": zod.int(),
-  "reserved": zod.int()
-}).describe('Club points. Usable balance = cash + points - reserved.')
-}).describe('The points inside the data envelope (modelled: the spec lists only the fields).')
+export const CustomerPointsResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "points": /*#__PURE__*/ zod.int(),
+  "cash": /*#__PURE__*/ zod.int(),
+  "reserved": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Club points. Usable balance = cash + points - reserved.'))
+}).check(/*#__PURE__*/ zod.describe('The points inside the data envelope (modelled: the spec lists only the fields).'))
 
 export type CustomerPointsResponse = zod.input<typeof CustomerPointsResponse>;
 export type CustomerPointsResponseOutput = zod.output<typeof CustomerPointsResponse>;

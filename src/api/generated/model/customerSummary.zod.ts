@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const CustomerSummary = zod.object({
-  "name": zod.string(),
-  "rut": zod.string()
-}).describe('Customer as shown in the checkout view of an order.')
+export const CustomerSummary = /*#__PURE__*/ zod.object({
+  "name": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Customer as shown in the checkout view of an order.'))
 
 export type CustomerSummary = zod.input<typeof CustomerSummary>;
 export type CustomerSummaryOutput = zod.output<typeof CustomerSummary>;

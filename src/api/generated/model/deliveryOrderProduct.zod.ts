@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeliveryOrderProduct = zod.object({
-  "sku": zod.string(),
-  "name": zod.string(),
-  "quantity": zod.int(),
-  "stock": zod.int().describe('Store stock; highlighted when lower than quantity.')
+export const DeliveryOrderProduct = /*#__PURE__*/ zod.object({
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "quantity": /*#__PURE__*/ zod.int(),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Store stock; highlighted when lower than quantity.'))
 })
 
 export type DeliveryOrderProduct = zod.input<typeof DeliveryOrderProduct>;

@@ -8,22 +8,22 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeliveryOrderResponse = zod.object({
-  "data": zod.object({
-  "order": zod.object({
-  "id": zod.int().describe('Id of the delivery order ("Pedido {id}").'),
-  "order_id": zod.int().describe('POS order id; used by refreshDeliveryOrder.'),
-  "bill_id": zod.int().nullable().describe('Set once the receipt was generated (Imprimir boleta).'),
-  "uberEatsOrder": zod.union([zod.object({
-  "status": zod.string().nullable().describe('Status of the Uber Eats order as the platform reports it (free text).')
-}),zod.null()]),
-  "products": zod.array(zod.object({
-  "sku": zod.string(),
-  "name": zod.string(),
-  "quantity": zod.int(),
-  "stock": zod.int().describe('Store stock; highlighted when lower than quantity.')
+export const DeliveryOrderResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "order": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Id of the delivery order ("Pedido {id}").')),
+  "order_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('POS order id; used by refreshDeliveryOrder.')),
+  "bill_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Set once the receipt was generated (Imprimir boleta).')),
+  "uberEatsOrder": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Status of the Uber Eats order as the platform reports it (free text).'))
+}),/*#__PURE__*/ zod.null()]),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "quantity": /*#__PURE__*/ zod.int(),
+  "stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Store stock; highlighted when lower than quantity.'))
 }))
 })
 })

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeliveryPlatform = zod.enum(['rappi', 'rappi-turbo', 'rappi-payless', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Delivery platforms; the `{deliveryType}` path segment. Never `payments`.')
+export const DeliveryPlatform = /*#__PURE__*/ zod.enum(['rappi', 'rappi-turbo', 'rappi-payless', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Delivery platforms; the `{deliveryType}` path segment. Never `payments`.'))
 
 export type DeliveryPlatform = zod.input<typeof DeliveryPlatform>;
 export type DeliveryPlatformOutput = zod.output<typeof DeliveryPlatform>;

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeliveryStatus = zod.enum(['PENDIENTE', 'EN PROCESO', 'PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO']).describe('Delivery status of an express order.')
+export const DeliveryStatus = /*#__PURE__*/ zod.enum(['PENDIENTE', 'EN PROCESO', 'PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO']).check(/*#__PURE__*/ zod.describe('Delivery status of an express order.'))
 
 export type DeliveryStatus = zod.input<typeof DeliveryStatus>;
 export type DeliveryStatusOutput = zod.output<typeof DeliveryStatus>;

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const DeliveryType = zod.enum(['delivery', 'immediate', 'pickup', 'programmed']).describe('Delivery type of an express order; labels Despacho, Inmediato, Retiro, Programado.')
+export const DeliveryType = /*#__PURE__*/ zod.enum(['delivery', 'immediate', 'pickup', 'programmed']).check(/*#__PURE__*/ zod.describe('Delivery type of an express order; labels Despacho, Inmediato, Retiro, Programado.'))
 
 export type DeliveryType = zod.input<typeof DeliveryType>;
 export type DeliveryTypeOutput = zod.output<typeof DeliveryType>;

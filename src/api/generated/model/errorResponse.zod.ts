@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ErrorResponse = zod.object({
-  "errorMessage": zod.string().describe('Message shown to the seller.'),
-  "errorAction": zod.string().nullish().describe('"reset" hides the Reintentar button.'),
-  "pinCode": zod.string().nullish().describe('Rappi Payless pin code returned with an error.'),
-  "purchaseInvoiceStatus": zod.string().nullish().describe('Status of the purchase invoice when entry fails (FINISHED_PURCHASE_INVOICE shows the reprint button).'),
-  "success": zod.boolean().optional().describe('false on stock entry failures (modelled: not shown in the specs).')
-}).describe('Body of every failure (top-level fields).')
+export const ErrorResponse = /*#__PURE__*/ zod.object({
+  "errorMessage": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Message shown to the seller.')),
+  "errorAction": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('"reset" hides the Reintentar button.')),
+  "pinCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Rappi Payless pin code returned with an error.')),
+  "purchaseInvoiceStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Status of the purchase invoice when entry fails (FINISHED_PURCHASE_INVOICE shows the reprint button).')),
+  "success": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('false on stock entry failures (modelled: not shown in the specs).'))
+}).check(/*#__PURE__*/ zod.describe('Body of every failure (top-level fields).'))
 
 export type ErrorResponse = zod.input<typeof ErrorResponse>;
 export type ErrorResponseOutput = zod.output<typeof ErrorResponse>;

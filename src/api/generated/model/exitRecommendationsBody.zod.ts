@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ExitRecommendationsBody = zod.object({
-  "response_id": zod.string(),
-  "timestamp": zod.iso.datetime({"offset":true}).describe('(modelled type)')
+export const ExitRecommendationsBody = /*#__PURE__*/ zod.object({
+  "response_id": /*#__PURE__*/ zod.string(),
+  "timestamp": /*#__PURE__*/ zod.iso.datetime({"offset":true}).check(/*#__PURE__*/ zod.describe('(modelled type)'))
 })
 
 export type ExitRecommendationsBody = zod.input<typeof ExitRecommendationsBody>;

@@ -8,24 +8,24 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 
 export const getCartPromotionsBodyPaymentsItemAmountMin = 0;
 
 
-export const GetCartPromotionsBody = zod.object({
-  "cart": zod.array(zod.object({
-  "product": zod.int().describe('Product id (modelled: the spec names the field only).'),
-  "amount": zod.int().min(1)
+export const GetCartPromotionsBody = /*#__PURE__*/ zod.object({
+  "cart": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "product": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id (modelled: the spec names the field only).')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1))
 })),
-  "userId": zod.int().nullable().describe('Customer id (modelled meaning; null for non-members).'),
-  "store": zod.int(),
-  "payments": zod.array(zod.object({
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int().min(getCartPromotionsBodyPaymentsItemAmountMin)
-}).describe('A payment row of the cart.')),
-  "buyType": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')
+  "userId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Customer id (modelled meaning; null for non-members).')),
+  "store": /*#__PURE__*/ zod.int(),
+  "payments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getCartPromotionsBodyPaymentsItemAmountMin))
+}).check(/*#__PURE__*/ zod.describe('A payment row of the cart.'))),
+  "buyType": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'))
 })
 
 export type GetCartPromotionsBody = zod.input<typeof GetCartPromotionsBody>;

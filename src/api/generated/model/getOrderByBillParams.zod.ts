@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const GetOrderByBillParams = zod.object({
-  "doc_type": zod.enum(['boleta', 'factura']).describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),
-  "store_id": zod.int()
+export const GetOrderByBillParams = /*#__PURE__*/ zod.object({
+  "doc_type": /*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "store_id": /*#__PURE__*/ zod.int()
 })
 
 export type GetOrderByBillParams = zod.input<typeof GetOrderByBillParams>;

@@ -8,21 +8,21 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const getRecommendedProductsBodyProductsItemAmountMax = 999;
 
 
-export const GetRecommendedProductsBody = zod.object({
-  "products": zod.array(zod.object({
-  "id": zod.int().describe('Product id.'),
-  "amount": zod.int().min(1).max(getRecommendedProductsBodyProductsItemAmountMax)
-})).describe('Cart lines (modelled shape).'),
-  "price_list": zod.int().describe('Price list id.'),
-  "club_price_list": zod.int().nullable().describe('Club price list id.'),
-  "store_id": zod.int(),
-  "customer_id": zod.int(),
-  "seller_id": zod.int()
+export const GetRecommendedProductsBody = /*#__PURE__*/ zod.object({
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getRecommendedProductsBodyProductsItemAmountMax))
+})).check(/*#__PURE__*/ zod.describe('Cart lines (modelled shape).')),
+  "price_list": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price list id.')),
+  "club_price_list": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Club price list id.')),
+  "store_id": /*#__PURE__*/ zod.int(),
+  "customer_id": /*#__PURE__*/ zod.int(),
+  "seller_id": /*#__PURE__*/ zod.int()
 })
 
 export type GetRecommendedProductsBody = zod.input<typeof GetRecommendedProductsBody>;

@@ -8,18 +8,18 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const InvoiceDataResponse = zod.object({
-  "data": zod.object({
-  "billing": zod.object({
-  "company": zod.string(),
-  "rut": zod.string(),
-  "activity": zod.string(),
-  "address": zod.string(),
-  "commune": zod.string(),
-  "city": zod.string()
-}).describe('Invoice data (datos de factura).')
+export const InvoiceDataResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "billing": /*#__PURE__*/ zod.object({
+  "company": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string(),
+  "activity": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.string(),
+  "commune": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Invoice data (datos de factura).'))
 })
 })
 

@@ -8,10 +8,10 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ListExpressOrdersParams = zod.object({
-  "store": zod.int()
+export const ListExpressOrdersParams = /*#__PURE__*/ zod.object({
+  "store": /*#__PURE__*/ zod.int()
 })
 
 export type ListExpressOrdersParams = zod.input<typeof ListExpressOrdersParams>;

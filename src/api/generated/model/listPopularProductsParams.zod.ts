@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ListPopularProductsParams = zod.object({
-  "store": zod.int(),
-  "type": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')
+export const ListPopularProductsParams = /*#__PURE__*/ zod.object({
+  "store": /*#__PURE__*/ zod.int(),
+  "type": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'))
 })
 
 export type ListPopularProductsParams = zod.input<typeof ListPopularProductsParams>;

@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const listProductsParamsOffsetDefault = 0;
 export const listProductsParamsOffsetMin = 0;
@@ -16,12 +16,12 @@ export const listProductsParamsOffsetMin = 0;
 export const listProductsParamsLimitDefault = 20;
 
 
-export const ListProductsParams = zod.object({
-  "store": zod.int(),
-  "type": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'),
-  "query": zod.string().optional(),
-  "offset": zod.int().min(listProductsParamsOffsetMin).default(listProductsParamsOffsetDefault),
-  "limit": zod.int().min(1).default(listProductsParamsLimitDefault)
+export const ListProductsParams = /*#__PURE__*/ zod.object({
+  "store": /*#__PURE__*/ zod.int(),
+  "type": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')),
+  "query": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+  "offset": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(listProductsParamsOffsetMin)), listProductsParamsOffsetDefault),
+  "limit": /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)), listProductsParamsLimitDefault)
 })
 
 export type ListProductsParams = zod.input<typeof ListProductsParams>;

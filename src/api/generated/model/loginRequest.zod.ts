@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LoginRequest = zod.object({
-  "rut": zod.string().describe('Seller RUT, cleaned.'),
-  "password": zod.string()
+export const LoginRequest = /*#__PURE__*/ zod.object({
+  "rut": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Seller RUT, cleaned.')),
+  "password": /*#__PURE__*/ zod.string()
 })
 
 export type LoginRequest = zod.input<typeof LoginRequest>;

@@ -8,46 +8,46 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const LoginResponse = zod.object({
-  "data": zod.object({
-  "user": zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "rut": zod.string(),
-  "store_id": zod.int(),
-  "Store": zod.object({
-  "id": zod.int(),
-  "name": zod.string().describe('Store name (modelled: not shown in the specs).'),
-  "price_list_id": zod.int().describe('Normal price list.'),
-  "club_price_list_id": zod.int().nullable(),
-  "bulk_price_list_id": zod.int().nullable(),
-  "rappi_price_list_id": zod.int().nullable().describe('Used for rappi, rappi-payless (modelled) sales.'),
-  "rappi_turbo_price_list_id": zod.int().nullable(),
-  "ubereats_price_list_id": zod.int().nullable().describe('Also used for cornershop.'),
-  "pedidosya_price_list_id": zod.int().nullable(),
-  "goodmeal_price_list_id": zod.int().nullable(),
-  "recommended_active": zod.boolean(),
-  "recommended_auto_show": zod.boolean(),
-  "mach_active": zod.boolean(),
-  "redpay_active": zod.boolean(),
-  "tbk_smart_pos_active": zod.boolean().describe('SmartPOS enabled (login inside the SmartPOS app, SmartPOS payments). Also the Cornershop delivery button\'s flag: spec 001 §3 lists it among the delivery button flags, and a Cornershop payment carries a Transbank code.'),
-  "mercadopago_active": zod.boolean(),
-  "is_franchise": zod.boolean(),
-  "bsale_api_token_name": zod.string().nullable(),
-  "rdc_rut": zod.string().nullable(),
-  "rdc_token": zod.string().nullable(),
-  "rappi_active": zod.boolean(),
-  "rappi_turbo_active": zod.boolean(),
-  "rappi_payless_active": zod.boolean(),
-  "ubereats_active": zod.boolean(),
-  "ubereats_active_integration": zod.boolean(),
-  "pedidosya_active": zod.boolean(),
-  "goodmeal_active": zod.boolean()
-}).describe('The seller\'s store, its price lists and feature flags.')
-}).describe('The logged-in seller.'),
-  "accessToken": zod.string().describe('Bearer token (JWT with exp and optional smartPOS {api_key, flavor}).')
+export const LoginResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "user": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string(),
+  "store_id": /*#__PURE__*/ zod.int(),
+  "Store": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Store name (modelled: not shown in the specs).')),
+  "price_list_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Normal price list.')),
+  "club_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "bulk_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "rappi_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Used for rappi, rappi-payless (modelled) sales.')),
+  "rappi_turbo_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "ubereats_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Also used for cornershop.')),
+  "pedidosya_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "goodmeal_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "recommended_active": /*#__PURE__*/ zod.boolean(),
+  "recommended_auto_show": /*#__PURE__*/ zod.boolean(),
+  "mach_active": /*#__PURE__*/ zod.boolean(),
+  "redpay_active": /*#__PURE__*/ zod.boolean(),
+  "tbk_smart_pos_active": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('SmartPOS enabled (login inside the SmartPOS app, SmartPOS payments). Also the Cornershop delivery button\'s flag: spec 001 §3 lists it among the delivery button flags, and a Cornershop payment carries a Transbank code.')),
+  "mercadopago_active": /*#__PURE__*/ zod.boolean(),
+  "is_franchise": /*#__PURE__*/ zod.boolean(),
+  "bsale_api_token_name": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "rdc_rut": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "rdc_token": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "rappi_active": /*#__PURE__*/ zod.boolean(),
+  "rappi_turbo_active": /*#__PURE__*/ zod.boolean(),
+  "rappi_payless_active": /*#__PURE__*/ zod.boolean(),
+  "ubereats_active": /*#__PURE__*/ zod.boolean(),
+  "ubereats_active_integration": /*#__PURE__*/ zod.boolean(),
+  "pedidosya_active": /*#__PURE__*/ zod.boolean(),
+  "goodmeal_active": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('The seller\'s store, its price lists and feature flags.'))
+}).check(/*#__PURE__*/ zod.describe('The logged-in seller.')),
+  "accessToken": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Bearer token (JWT with exp and optional smartPOS {api_key, flavor}).'))
 })
 })
 

@@ -8,17 +8,17 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MachPaymentResponse = zod.object({
-  "data": zod.object({
-  "mach": zod.object({
-  "id": zod.int(),
-  "order_id": zod.int(),
-  "amount": zod.int(),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.'),
-  "url": zod.string().nullable().describe('MACH payment link, the QR content.')
-}).describe('A MACH payment (modelled shape; the specs show only the calls).')
+export const MachPaymentResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "mach": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int(),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.')),
+  "url": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('MACH payment link, the QR content.'))
+}).check(/*#__PURE__*/ zod.describe('A MACH payment (modelled shape; the specs show only the calls).'))
 })
 })
 

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const MachQrResponse = zod.object({
-  "data": zod.object({
-  "id": zod.int(),
-  "qr": zod.string().describe('Text to encode as a QR code (the MACH link); the client renders it.')
+export const MachQrResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "qr": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Text to encode as a QR code (the MACH link); the client renders it.'))
 })
-}).describe('(modelled: not shown in the specs)')
+}).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)'))
 
 export type MachQrResponse = zod.input<typeof MachQrResponse>;
 export type MachQrResponseOutput = zod.output<typeof MachQrResponse>;

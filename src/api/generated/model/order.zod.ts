@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderOrderProductsItemProductPricesItemPriceMin = 0;
 
@@ -19,77 +19,77 @@ export const orderOrderProductsItemProductCustomerDiscountMax = 100;
 
 export const orderOrderProductsItemProductCustomerDaysDiscountRegExp = new RegExp('^[01](,[01]){6}$');
 
-export const Order = zod.object({
-  "id": zod.int(),
-  "order_number": zod.int(),
-  "buy_type": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'),
-  "created_at": zod.iso.datetime({"offset":true}),
-  "total_amount": zod.int(),
-  "Customer": zod.union([zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "email": zod.string().nullable(),
-  "rut": zod.string(),
-  "subscription": zod.boolean().describe('Member (socio) flag.'),
-  "sms_sent": zod.boolean().optional().describe('Whether the wallet SMS code was already sent (modelled type).'),
-  "coupon": zod.string().nullish().describe('Coupon code attached to the customer (modelled type).'),
-  "apply_bulk": zod.boolean().optional().describe('Customer gets bulk prices (modelled type).'),
-  "payment_types": zod.array(zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')).optional().describe('Payment types allowed for the customer (modelled type).'),
-  "return_id": zod.int().nullish().describe('Return being processed for the customer (modelled type).')
-}).describe('A customer of the club. Fields after subscription are the extras of spec 001 (modelled types).'),zod.null()]),
-  "OrderProducts": zod.array(zod.object({
-  "product_id": zod.int(),
-  "amount": zod.int(),
-  "Product": zod.object({
-  "id": zod.int(),
-  "sku": zod.string().describe('Pack products have a SKU starting with 999.'),
-  "name": zod.string(),
-  "stock": zod.int(),
-  "pack": zod.boolean(),
-  "ean": zod.string().nullish().describe('Comma-separated EANs (modelled: not shown in the specs for this view).'),
-  "taxes": zod.boolean().optional().describe('Taxable product; any taxable cart product makes the condition PAYMENT_TAXABLE_IVA (modelled).'),
-  "childs": zod.array(zod.object({
-  "child_product_id": zod.int(),
-  "child_quantity": zod.int().describe('Units of the child in one pack.'),
-  "child_stock": zod.int()
-}).describe('A child of a pack product.')),
-  "prices": zod.array(zod.object({
-  "price_list_id": zod.int().describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).'),
-  "price": zod.int().min(orderOrderProductsItemProductPricesItemPriceMin).describe('Unit price, CLP.')
+export const Order = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_number": /*#__PURE__*/ zod.int(),
+  "buy_type": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')),
+  "created_at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "total_amount": /*#__PURE__*/ zod.int(),
+  "Customer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "rut": /*#__PURE__*/ zod.string(),
+  "subscription": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Member (socio) flag.')),
+  "sms_sent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Whether the wallet SMS code was already sent (modelled type).')),
+  "coupon": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Coupon code attached to the customer (modelled type).')),
+  "apply_bulk": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Customer gets bulk prices (modelled type).')),
+  "payment_types": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')))).check(/*#__PURE__*/ zod.describe('Payment types allowed for the customer (modelled type).')),
+  "return_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Return being processed for the customer (modelled type).'))
+}).check(/*#__PURE__*/ zod.describe('A customer of the club. Fields after subscription are the extras of spec 001 (modelled types).')),/*#__PURE__*/ zod.null()]),
+  "OrderProducts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "product_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int(),
+  "Product": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Pack products have a SKU starting with 999.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "stock": /*#__PURE__*/ zod.int(),
+  "pack": /*#__PURE__*/ zod.boolean(),
+  "ean": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs (modelled: not shown in the specs for this view).')),
+  "taxes": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Taxable product; any taxable cart product makes the condition PAYMENT_TAXABLE_IVA (modelled).')),
+  "childs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "child_product_id": /*#__PURE__*/ zod.int(),
+  "child_quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Units of the child in one pack.')),
+  "child_stock": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('A child of a pack product.'))),
+  "prices": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "price_list_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderOrderProductsItemProductPricesItemPriceMin)).check(/*#__PURE__*/ zod.describe('Unit price, CLP.'))
 })),
-  "sellout": zod.union([zod.object({
-  "id": zod.int(),
-  "price": zod.int().min(orderOrderProductsItemProductSelloutOnePriceMin),
-  "stock": zod.int(),
-  "max_quantity": zod.int()
-}).describe('Sellout offer; its stock caps the quantity.'),zod.null()]),
-  "recommended_price": zod.int().nullable(),
-  "recommended_price_list_id": zod.int().nullable(),
-  "max_recommended_quantity": zod.int().nullable(),
-  "customer_discount": zod.int().min(orderOrderProductsItemProductCustomerDiscountMin).max(orderOrderProductsItemProductCustomerDiscountMax).nullable().describe('General club discount, percentage 0-100 of the normal unit price (modelled meaning).'),
-  "customer_limit_discount": zod.int().nullable().describe('Maximum units with the general club discount per seller-orders window.'),
-  "customer_days_discount": zod.string().regex(orderOrderProductsItemProductCustomerDaysDiscountRegExp).nullable().describe('Seven comma-separated 0/1 flags, Monday to Sunday, e.g. "1,0,0,1,0,0,0".'),
-  "bulk_amount": zod.int().nullable().describe('Minimum units for the bulk price.')
-}).describe('A catalogue product with everything the price rules need.'),
-  "total_unit_price": zod.int().describe('Unit price charged after discounts, CLP (modelled meaning).')
+  "sellout": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderOrderProductsItemProductSelloutOnePriceMin)),
+  "stock": /*#__PURE__*/ zod.int(),
+  "max_quantity": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Sellout offer; its stock caps the quantity.')),/*#__PURE__*/ zod.null()]),
+  "recommended_price": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "recommended_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "max_recommended_quantity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "customer_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(orderOrderProductsItemProductCustomerDiscountMin)).check(/*#__PURE__*/ zod.lte(orderOrderProductsItemProductCustomerDiscountMax))).check(/*#__PURE__*/ zod.describe('General club discount, percentage 0-100 of the normal unit price (modelled meaning).')),
+  "customer_limit_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Maximum units with the general club discount per seller-orders window.')),
+  "customer_days_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(orderOrderProductsItemProductCustomerDaysDiscountRegExp))).check(/*#__PURE__*/ zod.describe('Seven comma-separated 0/1 flags, Monday to Sunday, e.g. "1,0,0,1,0,0,0".')),
+  "bulk_amount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Minimum units for the bulk price.'))
+}).check(/*#__PURE__*/ zod.describe('A catalogue product with everything the price rules need.')),
+  "total_unit_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price charged after discounts, CLP (modelled meaning).'))
 })),
-  "Returns": zod.array(zod.object({
-  "id": zod.int(),
-  "order_id": zod.int().optional().describe('(modelled: not shown in the specs)'),
-  "created_at": zod.iso.datetime({"offset":true}).optional().describe('(modelled: not shown in the specs)'),
-  "ReturnProducts": zod.array(zod.object({
-  "product_id": zod.int(),
-  "amount": zod.int()
+  "Returns": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_id": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)')),
+  "created_at": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({"offset":true})).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)')),
+  "ReturnProducts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "product_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int()
 }))
-}).describe('A return (credit note) with its returned products.')),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.'),
-  "doc_type": zod.enum(['boleta', 'factura']).describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),
-  "payments": zod.array(zod.object({
-  "id": zod.int(),
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int()
-}).describe('Payment in the sale view of an order.'))
-}).describe('Sale view of an order (customer orders, order by bill). status, doc_type and payments are modelled.')
+}).check(/*#__PURE__*/ zod.describe('A return (credit note) with its returned products.'))),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.')),
+  "doc_type": /*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "payments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Payment in the sale view of an order.')))
+}).check(/*#__PURE__*/ zod.describe('Sale view of an order (customer orders, order by bill). status, doc_type and payments are modelled.'))
 
 export type Order = zod.input<typeof Order>;
 export type OrderOutput = zod.output<typeof Order>;

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const orderLineRequestAmountMax = 999;
 
 
-export const OrderLineRequest = zod.object({
-  "id": zod.int().describe('Product id.'),
-  "amount": zod.int().min(1).max(orderLineRequestAmountMax)
+export const OrderLineRequest = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(orderLineRequestAmountMax))
 })
 
 export type OrderLineRequest = zod.input<typeof OrderLineRequest>;

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const OrderStatusResponse = zod.object({
-  "data": zod.object({
-  "order_id": zod.int(),
-  "order_status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.')
+export const OrderStatusResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "order_status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.'))
 })
-}).describe('The order\'s id and status after a change (modelled: not shown in the specs).')
+}).check(/*#__PURE__*/ zod.describe('The order\'s id and status after a change (modelled: not shown in the specs).'))
 
 export type OrderStatusResponse = zod.input<typeof OrderStatusResponse>;
 export type OrderStatusResponseOutput = zod.output<typeof OrderStatusResponse>;

@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PackChildProduct = zod.object({
-  "id": zod.int(),
-  "sku": zod.string(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.'),
-  "child_quantity": zod.int().describe('Units of this child in one pack.')
-}).describe('A child of a pack with its EAN list (modelled shape).')
+export const PackChildProduct = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.')),
+  "child_quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Units of this child in one pack.'))
+}).check(/*#__PURE__*/ zod.describe('A child of a pack with its EAN list (modelled shape).'))
 
 export type PackChildProduct = zod.input<typeof PackChildProduct>;
 export type PackChildProductOutput = zod.output<typeof PackChildProduct>;

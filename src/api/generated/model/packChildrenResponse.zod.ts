@@ -8,19 +8,19 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PackChildrenResponse = zod.object({
-  "data": zod.object({
-  "products": zod.array(zod.object({
-  "id": zod.int(),
-  "sku": zod.string(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.'),
-  "child_quantity": zod.int().describe('Units of this child in one pack.')
-}).describe('A child of a pack with its EAN list (modelled shape).'))
+export const PackChildrenResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.')),
+  "child_quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Units of this child in one pack.'))
+}).check(/*#__PURE__*/ zod.describe('A child of a pack with its EAN list (modelled shape).')))
 })
-}).describe('(modelled: not shown in the specs)')
+}).check(/*#__PURE__*/ zod.describe('(modelled: not shown in the specs)'))
 
 export type PackChildrenResponse = zod.input<typeof PackChildrenResponse>;
 export type PackChildrenResponseOutput = zod.output<typeof PackChildrenResponse>;

@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const paymentLineAmountMin = 0;
 
 
-export const PaymentLine = zod.object({
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int().min(paymentLineAmountMin)
-}).describe('A payment row of the cart.')
+export const PaymentLine = /*#__PURE__*/ zod.object({
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(paymentLineAmountMin))
+}).check(/*#__PURE__*/ zod.describe('A payment row of the cart.'))
 
 export type PaymentLine = zod.input<typeof PaymentLine>;
 export type PaymentLineOutput = zod.output<typeof PaymentLine>;

@@ -8,28 +8,28 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const paymentListResponseDataPaymentsItemAmountMin = 0;
 
 
-export const PaymentListResponse = zod.object({
-  "data": zod.object({
-  "payments": zod.array(zod.object({
-  "id": zod.int(),
-  "order_id": zod.int(),
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int().min(paymentListResponseDataPaymentsItemAmountMin),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.'),
-  "provider": zod.union([zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.'),zod.null()]),
-  "deposit_id": zod.string().nullable().describe('Transfer (deposit) code (modelled type).'),
-  "payed": zod.int().nullable().describe('Amount handed over by the customer, CLP; change = payed - amount, minimum 0 (modelled meaning).'),
-  "next": zod.int().nullable().describe('Id of the next payment of the sequence (modelled meaning).'),
-  "rdc_transaction_id": zod.string().nullable().describe('Redelcom transaction id, polled with getRedelcomTransaction.'),
-  "smart_pos_transaction_id": zod.string().nullable().describe('SmartPOS transaction id, used for card annulment on returns.')
-}).describe('Checkout view of a payment (one step of the sequence).'))
+export const PaymentListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "payments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_id": /*#__PURE__*/ zod.int(),
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(paymentListResponseDataPaymentsItemAmountMin)),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.')),
+  "provider": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.')),/*#__PURE__*/ zod.null()]),
+  "deposit_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Transfer (deposit) code (modelled type).')),
+  "payed": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Amount handed over by the customer, CLP; change = payed - amount, minimum 0 (modelled meaning).')),
+  "next": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Id of the next payment of the sequence (modelled meaning).')),
+  "rdc_transaction_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Redelcom transaction id, polled with getRedelcomTransaction.')),
+  "smart_pos_transaction_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('SmartPOS transaction id, used for card annulment on returns.'))
+}).check(/*#__PURE__*/ zod.describe('Checkout view of a payment (one step of the sequence).')))
 })
-}).describe('The payments inside the data envelope (modelled: the spec says "list of payments").')
+}).check(/*#__PURE__*/ zod.describe('The payments inside the data envelope (modelled: the spec says "list of payments").'))
 
 export type PaymentListResponse = zod.input<typeof PaymentListResponse>;
 export type PaymentListResponseOutput = zod.output<typeof PaymentListResponse>;

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PaymentStatus = zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.')
+export const PaymentStatus = /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.'))
 
 export type PaymentStatus = zod.input<typeof PaymentStatus>;
 export type PaymentStatusOutput = zod.output<typeof PaymentStatus>;

@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Points = zod.object({
-  "points": zod.int(),
-  "cash": zod.int(),
-  "reserved": zod.int()
-}).describe('Club points. Usable balance = cash + points - reserved.')
+export const Points = /*#__PURE__*/ zod.object({
+  "points": /*#__PURE__*/ zod.int(),
+  "cash": /*#__PURE__*/ zod.int(),
+  "reserved": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Club points. Usable balance = cash + points - reserved.'))
 
 export type Points = zod.input<typeof Points>;
 export type PointsOutput = zod.output<typeof Points>;

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PrintAlign = zod.enum(['left', 'center', 'right']).describe('Alignment of a printed line (modelled: not shown in the specs).')
+export const PrintAlign = /*#__PURE__*/ zod.enum(['left', 'center', 'right']).check(/*#__PURE__*/ zod.describe('Alignment of a printed line (modelled: not shown in the specs).'))
 
 export type PrintAlign = zod.input<typeof PrintAlign>;
 export type PrintAlignOutput = zod.output<typeof PrintAlign>;

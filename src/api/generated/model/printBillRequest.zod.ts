@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PrintBillRequest = zod.object({
-  "order_id": zod.int(),
-  "format": zod.enum(['impresa', 'email', 'voucher']).describe('impresa or email in checkout; impresa or voucher in the delivery screen.'),
-  "email": zod.string().nullable().describe('Destination for format email; null otherwise.'),
-  "provider": zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.'),
-  "provider_version": zod.enum(['normal', 'pro']).describe('pro when a hardware SDK exists on the SmartPOS terminal, else normal.'),
-  "billing_success": zod.boolean().describe('false prints a voucher (comprobante) because billing failed.')
+export const PrintBillRequest = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "format": /*#__PURE__*/ zod.enum(['impresa', 'email', 'voucher']).check(/*#__PURE__*/ zod.describe('impresa or email in checkout; impresa or voucher in the delivery screen.')),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Destination for format email; null otherwise.')),
+  "provider": /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.')),
+  "provider_version": /*#__PURE__*/ zod.enum(['normal', 'pro']).check(/*#__PURE__*/ zod.describe('pro when a hardware SDK exists on the SmartPOS terminal, else normal.')),
+  "billing_success": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('false prints a voucher (comprobante) because billing failed.'))
 })
 
 export type PrintBillRequest = zod.input<typeof PrintBillRequest>;

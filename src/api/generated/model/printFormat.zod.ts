@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PrintFormat = zod.enum(['impresa', 'email', 'voucher']).describe('impresa or email in checkout; impresa or voucher in the delivery screen.')
+export const PrintFormat = /*#__PURE__*/ zod.enum(['impresa', 'email', 'voucher']).check(/*#__PURE__*/ zod.describe('impresa or email in checkout; impresa or voucher in the delivery screen.'))
 
 export type PrintFormat = zod.input<typeof PrintFormat>;
 export type PrintFormatOutput = zod.output<typeof PrintFormat>;

@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PrintFormatResponse = zod.object({
-  "data": zod.object({
-  "printFormat": zod.array(zod.object({
-  "text": zod.string(),
-  "align": zod.enum(['left', 'center', 'right']).describe('Alignment of a printed line (modelled: not shown in the specs).'),
-  "bold": zod.boolean()
-}).describe('One printable line (modelled: the specs say "list of lines"). The printer prints text\nwith the alignment and weight given; an empty text is a blank line.\n'))
+export const PrintFormatResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "printFormat": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "text": /*#__PURE__*/ zod.string(),
+  "align": /*#__PURE__*/ zod.enum(['left', 'center', 'right']).check(/*#__PURE__*/ zod.describe('Alignment of a printed line (modelled: not shown in the specs).')),
+  "bold": /*#__PURE__*/ zod.boolean()
+}).check(/*#__PURE__*/ zod.describe('One printable line (modelled: the specs say "list of lines"). The printer prints text\nwith the alignment and weight given; an empty text is a blank line.\n')))
 })
 })
 

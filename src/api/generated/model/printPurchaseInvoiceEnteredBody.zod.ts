@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PrintPurchaseInvoiceEnteredBody = zod.object({
-  "document_id": zod.int(),
-  "document_number": zod.string(),
-  "machine_number": zod.string().nullable(),
-  "provider": zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.')
-}).describe('(modelled: payload not shown in the specs; inputs of the shared print helper)')
+export const PrintPurchaseInvoiceEnteredBody = /*#__PURE__*/ zod.object({
+  "document_id": /*#__PURE__*/ zod.int(),
+  "document_number": /*#__PURE__*/ zod.string(),
+  "machine_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "provider": /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.'))
+}).check(/*#__PURE__*/ zod.describe('(modelled: payload not shown in the specs; inputs of the shared print helper)'))
 
 export type PrintPurchaseInvoiceEnteredBody = zod.input<typeof PrintPurchaseInvoiceEnteredBody>;
 export type PrintPurchaseInvoiceEnteredBodyOutput = zod.output<typeof PrintPurchaseInvoiceEnteredBody>;

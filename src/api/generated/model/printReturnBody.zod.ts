@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PrintReturnBody = zod.object({
-  "return_id": zod.int(),
-  "machine_id": zod.string().nullable(),
-  "provider": zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.'),
-  "provider_version": zod.enum(['normal', 'pro']).describe('pro when a hardware SDK exists on the SmartPOS terminal, else normal.')
+export const PrintReturnBody = /*#__PURE__*/ zod.object({
+  "return_id": /*#__PURE__*/ zod.int(),
+  "machine_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "provider": /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.')),
+  "provider_version": /*#__PURE__*/ zod.enum(['normal', 'pro']).check(/*#__PURE__*/ zod.describe('pro when a hardware SDK exists on the SmartPOS terminal, else normal.'))
 })
 
 export type PrintReturnBody = zod.input<typeof PrintReturnBody>;

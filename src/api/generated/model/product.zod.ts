@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productPricesItemPriceMin = 0;
 
@@ -19,37 +19,37 @@ export const productCustomerDiscountMax = 100;
 
 export const productCustomerDaysDiscountRegExp = new RegExp('^[01](,[01]){6}$');
 
-export const Product = zod.object({
-  "id": zod.int(),
-  "sku": zod.string().describe('Pack products have a SKU starting with 999.'),
-  "name": zod.string(),
-  "stock": zod.int(),
-  "pack": zod.boolean(),
-  "ean": zod.string().nullish().describe('Comma-separated EANs (modelled: not shown in the specs for this view).'),
-  "taxes": zod.boolean().optional().describe('Taxable product; any taxable cart product makes the condition PAYMENT_TAXABLE_IVA (modelled).'),
-  "childs": zod.array(zod.object({
-  "child_product_id": zod.int(),
-  "child_quantity": zod.int().describe('Units of the child in one pack.'),
-  "child_stock": zod.int()
-}).describe('A child of a pack product.')),
-  "prices": zod.array(zod.object({
-  "price_list_id": zod.int().describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).'),
-  "price": zod.int().min(productPricesItemPriceMin).describe('Unit price, CLP.')
+export const Product = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Pack products have a SKU starting with 999.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "stock": /*#__PURE__*/ zod.int(),
+  "pack": /*#__PURE__*/ zod.boolean(),
+  "ean": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs (modelled: not shown in the specs for this view).')),
+  "taxes": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Taxable product; any taxable cart product makes the condition PAYMENT_TAXABLE_IVA (modelled).')),
+  "childs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "child_product_id": /*#__PURE__*/ zod.int(),
+  "child_quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Units of the child in one pack.')),
+  "child_stock": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('A child of a pack product.'))),
+  "prices": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "price_list_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productPricesItemPriceMin)).check(/*#__PURE__*/ zod.describe('Unit price, CLP.'))
 })),
-  "sellout": zod.union([zod.object({
-  "id": zod.int(),
-  "price": zod.int().min(productSelloutOnePriceMin),
-  "stock": zod.int(),
-  "max_quantity": zod.int()
-}).describe('Sellout offer; its stock caps the quantity.'),zod.null()]),
-  "recommended_price": zod.int().nullable(),
-  "recommended_price_list_id": zod.int().nullable(),
-  "max_recommended_quantity": zod.int().nullable(),
-  "customer_discount": zod.int().min(productCustomerDiscountMin).max(productCustomerDiscountMax).nullable().describe('General club discount, percentage 0-100 of the normal unit price (modelled meaning).'),
-  "customer_limit_discount": zod.int().nullable().describe('Maximum units with the general club discount per seller-orders window.'),
-  "customer_days_discount": zod.string().regex(productCustomerDaysDiscountRegExp).nullable().describe('Seven comma-separated 0/1 flags, Monday to Sunday, e.g. "1,0,0,1,0,0,0".'),
-  "bulk_amount": zod.int().nullable().describe('Minimum units for the bulk price.')
-}).describe('A catalogue product with everything the price rules need.')
+  "sellout": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productSelloutOnePriceMin)),
+  "stock": /*#__PURE__*/ zod.int(),
+  "max_quantity": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Sellout offer; its stock caps the quantity.')),/*#__PURE__*/ zod.null()]),
+  "recommended_price": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "recommended_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "max_recommended_quantity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "customer_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productCustomerDiscountMin)).check(/*#__PURE__*/ zod.lte(productCustomerDiscountMax))).check(/*#__PURE__*/ zod.describe('General club discount, percentage 0-100 of the normal unit price (modelled meaning).')),
+  "customer_limit_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Maximum units with the general club discount per seller-orders window.')),
+  "customer_days_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(productCustomerDaysDiscountRegExp))).check(/*#__PURE__*/ zod.describe('Seven comma-separated 0/1 flags, Monday to Sunday, e.g. "1,0,0,1,0,0,0".')),
+  "bulk_amount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Minimum units for the bulk price.'))
+}).check(/*#__PURE__*/ zod.describe('A catalogue product with everything the price rules need.'))
 
 export type Product = zod.input<typeof Product>;
 export type ProductOutput = zod.output<typeof Product>;

@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProductChild = zod.object({
-  "child_product_id": zod.int(),
-  "child_quantity": zod.int().describe('Units of the child in one pack.'),
-  "child_stock": zod.int()
-}).describe('A child of a pack product.')
+export const ProductChild = /*#__PURE__*/ zod.object({
+  "child_product_id": /*#__PURE__*/ zod.int(),
+  "child_quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Units of the child in one pack.')),
+  "child_stock": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('A child of a pack product.'))
 
 export type ProductChild = zod.input<typeof ProductChild>;
 export type ProductChildOutput = zod.output<typeof ProductChild>;

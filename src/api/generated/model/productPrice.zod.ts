@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const productPricePriceMin = 0;
 
 
-export const ProductPrice = zod.object({
-  "price_list_id": zod.int().describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).'),
-  "price": zod.int().min(productPricePriceMin).describe('Unit price, CLP.')
+export const ProductPrice = /*#__PURE__*/ zod.object({
+  "price_list_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(productPricePriceMin)).check(/*#__PURE__*/ zod.describe('Unit price, CLP.'))
 })
 
 export type ProductPrice = zod.input<typeof ProductPrice>;

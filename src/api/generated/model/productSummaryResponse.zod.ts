@@ -8,19 +8,19 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProductSummaryResponse = zod.object({
-  "code": zod.literal(200),
-  "data": zod.object({
-  "product": zod.object({
-  "id": zod.int(),
-  "sku": zod.string(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.')
-}).describe('A product as the checkout, express and stock screens see it.')
+export const ProductSummaryResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "data": /*#__PURE__*/ zod.object({
+  "product": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.'))
+}).check(/*#__PURE__*/ zod.describe('A product as the checkout, express and stock screens see it.'))
 })
-}).describe('Envelope of a product lookup by EAN (modelled: not shown in the specs).')
+}).check(/*#__PURE__*/ zod.describe('Envelope of a product lookup by EAN (modelled: not shown in the specs).'))
 
 export type ProductSummaryResponse = zod.input<typeof ProductSummaryResponse>;
 export type ProductSummaryResponseOutput = zod.output<typeof ProductSummaryResponse>;

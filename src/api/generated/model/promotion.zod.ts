@@ -8,17 +8,17 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const promotionProductsItemDiscountMin = 0;
 
 
-export const Promotion = zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "products": zod.array(zod.object({
-  "id": zod.int().describe('Product id.'),
-  "discount": zod.int().min(promotionProductsItemDiscountMin).describe('Discount in CLP for the whole cart line (modelled meaning).')
+export const Promotion = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "discount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(promotionProductsItemDiscountMin)).check(/*#__PURE__*/ zod.describe('Discount in CLP for the whole cart line (modelled meaning).'))
 }))
 })
 

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const promotionProductDiscountMin = 0;
 
 
-export const PromotionProduct = zod.object({
-  "id": zod.int().describe('Product id.'),
-  "discount": zod.int().min(promotionProductDiscountMin).describe('Discount in CLP for the whole cart line (modelled meaning).')
+export const PromotionProduct = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "discount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(promotionProductDiscountMin)).check(/*#__PURE__*/ zod.describe('Discount in CLP for the whole cart line (modelled meaning).'))
 })
 
 export type PromotionProduct = zod.input<typeof PromotionProduct>;

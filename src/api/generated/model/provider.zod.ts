@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const Provider = zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).describe('Payment and printing providers.')
+export const Provider = /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.'))
 
 export type Provider = zod.input<typeof Provider>;
 export type ProviderOutput = zod.output<typeof Provider>;

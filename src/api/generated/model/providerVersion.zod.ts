@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ProviderVersion = zod.enum(['normal', 'pro']).describe('pro when a hardware SDK exists on the SmartPOS terminal, else normal.')
+export const ProviderVersion = /*#__PURE__*/ zod.enum(['normal', 'pro']).check(/*#__PURE__*/ zod.describe('pro when a hardware SDK exists on the SmartPOS terminal, else normal.'))
 
 export type ProviderVersion = zod.input<typeof ProviderVersion>;
 export type ProviderVersionOutput = zod.output<typeof ProviderVersion>;

@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PurchaseInvoice = zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.')
+export const PurchaseInvoice = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'))
 })
 
 export type PurchaseInvoice = zod.input<typeof PurchaseInvoice>;

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PurchaseInvoiceDocument = zod.object({
-  "id": zod.int(),
-  "number": zod.string().describe('Invoice number.'),
-  "status": zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'),
-  "purchase_order_id": zod.int()
-}).describe('Stock document of the Factura flow; closed when status is FINISHED_PURCHASE_INVOICE.')
+export const PurchaseInvoiceDocument = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Invoice number.')),
+  "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.')),
+  "purchase_order_id": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Stock document of the Factura flow; closed when status is FINISHED_PURCHASE_INVOICE.'))
 
 export type PurchaseInvoiceDocument = zod.input<typeof PurchaseInvoiceDocument>;
 export type PurchaseInvoiceDocumentOutput = zod.output<typeof PurchaseInvoiceDocument>;

@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PurchaseInvoiceEntryRequest = zod.object({
-  "invoice_number": zod.string().describe('Número de factura; on close, the document number.'),
-  "status": zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'),
-  "purchase_order_id": zod.int()
+export const PurchaseInvoiceEntryRequest = /*#__PURE__*/ zod.object({
+  "invoice_number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Número de factura; on close, the document number.')),
+  "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.')),
+  "purchase_order_id": /*#__PURE__*/ zod.int()
 })
 
 export type PurchaseInvoiceEntryRequest = zod.input<typeof PurchaseInvoiceEntryRequest>;

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PurchaseInvoiceEntryResponse = zod.object({
-  "success": zod.boolean(),
-  "data": zod.object({
-  "purchaseInvoice": zod.object({
-  "id": zod.int(),
-  "status": zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.')
+export const PurchaseInvoiceEntryResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.boolean(),
+  "data": /*#__PURE__*/ zod.object({
+  "purchaseInvoice": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'))
 })
 })
 })

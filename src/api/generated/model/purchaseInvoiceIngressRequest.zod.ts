@@ -8,26 +8,26 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const purchaseInvoiceIngressRequestProductsItemStockToEnterMin = 0;
 
 
-export const PurchaseInvoiceIngressRequest = zod.object({
-  "document": zod.object({
-  "id": zod.int(),
-  "number": zod.string().describe('Invoice number.'),
-  "status": zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'),
-  "purchase_order_id": zod.int()
-}).describe('Stock document of the Factura flow; closed when status is FINISHED_PURCHASE_INVOICE.'),
-  "products": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.'),
-  "stock_to_enter": zod.int().min(purchaseInvoiceIngressRequestProductsItemStockToEnterMin).describe('Por ingresar.'),
-  "current_stock": zod.int().describe('Ingresado.')
-}).describe('Product line of a stock document. id is the product id.')),
-  "status": zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.')
+export const PurchaseInvoiceIngressRequest = /*#__PURE__*/ zod.object({
+  "document": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Invoice number.')),
+  "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.')),
+  "purchase_order_id": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Stock document of the Factura flow; closed when status is FINISHED_PURCHASE_INVOICE.')),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.')),
+  "stock_to_enter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(purchaseInvoiceIngressRequestProductsItemStockToEnterMin)).check(/*#__PURE__*/ zod.describe('Por ingresar.')),
+  "current_stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Ingresado.'))
+}).check(/*#__PURE__*/ zod.describe('Product line of a stock document. id is the product id.'))),
+  "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'))
 })
 
 export type PurchaseInvoiceIngressRequest = zod.input<typeof PurchaseInvoiceIngressRequest>;

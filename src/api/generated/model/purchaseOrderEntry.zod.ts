@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PurchaseOrderEntry = zod.object({
-  "id": zod.int(),
-  "purchase_order_number": zod.string().nullable(),
-  "created_at": zod.iso.datetime({"offset":true}),
-  "name": zod.string().describe('Supplier name (modelled meaning).')
-}).describe('Option "DD/MM/YYYY - number - name"; only entries with a purchase_order_number are listed.')
+export const PurchaseOrderEntry = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "purchase_order_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Supplier name (modelled meaning).'))
+}).check(/*#__PURE__*/ zod.describe('Option "DD/MM/YYYY - number - name"; only entries with a purchase_order_number are listed.'))
 
 export type PurchaseOrderEntry = zod.input<typeof PurchaseOrderEntry>;
 export type PurchaseOrderEntryOutput = zod.output<typeof PurchaseOrderEntry>;

@@ -8,18 +8,18 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const PurchaseOrderListResponse = zod.object({
-  "data": zod.object({
-  "purchaseOrders": zod.array(zod.object({
-  "id": zod.int(),
-  "purchase_order_number": zod.string().nullable(),
-  "created_at": zod.iso.datetime({"offset":true}),
-  "name": zod.string().describe('Supplier name (modelled meaning).')
-}).describe('Option "DD/MM/YYYY - number - name"; only entries with a purchase_order_number are listed.'))
+export const PurchaseOrderListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "purchaseOrders": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "purchase_order_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Supplier name (modelled meaning).'))
+}).check(/*#__PURE__*/ zod.describe('Option "DD/MM/YYYY - number - name"; only entries with a purchase_order_number are listed.')))
 })
-}).describe('(modelled envelope)')
+}).check(/*#__PURE__*/ zod.describe('(modelled envelope)'))
 
 export type PurchaseOrderListResponse = zod.input<typeof PurchaseOrderListResponse>;
 export type PurchaseOrderListResponseOutput = zod.output<typeof PurchaseOrderListResponse>;

@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const purchaseOrderStockEntryLeftRequestNewAmountMin = 0;
 export const purchaseOrderStockEntryLeftRequestNewAmountExclusiveMax = 100000;
 
 
-export const PurchaseOrderStockEntryLeftRequest = zod.object({
-  "purchase_order_id": zod.int(),
-  "product_id": zod.int(),
-  "new_amount": zod.int().min(purchaseOrderStockEntryLeftRequestNewAmountMin).lt(purchaseOrderStockEntryLeftRequestNewAmountExclusiveMax)
+export const PurchaseOrderStockEntryLeftRequest = /*#__PURE__*/ zod.object({
+  "purchase_order_id": /*#__PURE__*/ zod.int(),
+  "product_id": /*#__PURE__*/ zod.int(),
+  "new_amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(purchaseOrderStockEntryLeftRequestNewAmountMin)).check(/*#__PURE__*/ zod.lt(purchaseOrderStockEntryLeftRequestNewAmountExclusiveMax))
 })
 
 export type PurchaseOrderStockEntryLeftRequest = zod.input<typeof PurchaseOrderStockEntryLeftRequest>;

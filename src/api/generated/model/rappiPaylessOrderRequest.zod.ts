@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RappiPaylessOrderRequest = zod.object({
-  "barcode": zod.string(),
-  "storeId": zod.int(),
-  "orderId": zod.int()
+export const RappiPaylessOrderRequest = /*#__PURE__*/ zod.object({
+  "barcode": /*#__PURE__*/ zod.string(),
+  "storeId": /*#__PURE__*/ zod.int(),
+  "orderId": /*#__PURE__*/ zod.int()
 })
 
 export type RappiPaylessOrderRequest = zod.input<typeof RappiPaylessOrderRequest>;

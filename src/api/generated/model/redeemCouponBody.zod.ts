@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedeemCouponBody = zod.object({
-  "customerId": zod.int(),
-  "couponId": zod.int()
+export const RedeemCouponBody = /*#__PURE__*/ zod.object({
+  "customerId": /*#__PURE__*/ zod.int(),
+  "couponId": /*#__PURE__*/ zod.int()
 })
 
 export type RedeemCouponBody = zod.input<typeof RedeemCouponBody>;

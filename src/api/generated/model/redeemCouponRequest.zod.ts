@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedeemCouponRequest = zod.object({
-  "customerId": zod.int(),
-  "couponId": zod.int()
+export const RedeemCouponRequest = /*#__PURE__*/ zod.object({
+  "customerId": /*#__PURE__*/ zod.int(),
+  "couponId": /*#__PURE__*/ zod.int()
 })
 
 export type RedeemCouponRequest = zod.input<typeof RedeemCouponRequest>;

@@ -8,10 +8,10 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedelcomAuthCodeRequest = zod.object({
-  "authCode": zod.string()
+export const RedelcomAuthCodeRequest = /*#__PURE__*/ zod.object({
+  "authCode": /*#__PURE__*/ zod.string()
 })
 
 export type RedelcomAuthCodeRequest = zod.input<typeof RedelcomAuthCodeRequest>;

@@ -8,13 +8,13 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedelcomPollResponse = zod.object({
-  "code": zod.literal(200),
-  "data": zod.object({
-  "ESTADO": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR']).describe('ESTADO of a Redelcom transaction. PENDIENTE (still waiting, as an alternative to 204) is modelled.'),
-  "MENSAJE_VISOR": zod.string().nullable().describe('Message of the machine\'s display, shown in the error texts.')
+export const RedelcomPollResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "data": /*#__PURE__*/ zod.object({
+  "ESTADO": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR']).check(/*#__PURE__*/ zod.describe('ESTADO of a Redelcom transaction. PENDIENTE (still waiting, as an alternative to 204) is modelled.')),
+  "MENSAJE_VISOR": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Message of the machine\'s display, shown in the error texts.'))
 })
 })
 

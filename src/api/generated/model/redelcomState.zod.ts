@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedelcomState = zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR']).describe('ESTADO of a Redelcom transaction. PENDIENTE (still waiting, as an alternative to 204) is modelled.')
+export const RedelcomState = /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR']).check(/*#__PURE__*/ zod.describe('ESTADO of a Redelcom transaction. PENDIENTE (still waiting, as an alternative to 204) is modelled.'))
 
 export type RedelcomState = zod.input<typeof RedelcomState>;
 export type RedelcomStateOutput = zod.output<typeof RedelcomState>;

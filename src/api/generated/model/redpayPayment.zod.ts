@@ -8,17 +8,17 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RedpayPayment = zod.object({
-  "id": zod.int().describe('(modelled) redpayPaymentId for revoke.'),
-  "order_id": zod.int().describe('(modelled)'),
-  "amount": zod.int().describe('(modelled)'),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.'),
-  "token_url": zod.string(),
-  "token_uuid": zod.string(),
-  "token_number": zod.string()
-}).describe('A Redpay payment; the client renders token_url as a QR (scale 4, level H).')
+export const RedpayPayment = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('(modelled) redpayPaymentId for revoke.')),
+  "order_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('(modelled)')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('(modelled)')),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.')),
+  "token_url": /*#__PURE__*/ zod.string(),
+  "token_uuid": /*#__PURE__*/ zod.string(),
+  "token_number": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('A Redpay payment; the client renders token_url as a QR (scale 4, level H).'))
 
 export type RedpayPayment = zod.input<typeof RedpayPayment>;
 export type RedpayPaymentOutput = zod.output<typeof RedpayPayment>;

@@ -8,10 +8,10 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RejectOrderRequest = zod.object({
-  "order_id": zod.int()
+export const RejectOrderRequest = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int()
 })
 
 export type RejectOrderRequest = zod.input<typeof RejectOrderRequest>;

@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ReturnProduct = zod.object({
-  "product_id": zod.int(),
-  "amount": zod.int()
+export const ReturnProduct = /*#__PURE__*/ zod.object({
+  "product_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int()
 })
 
 export type ReturnProduct = zod.input<typeof ReturnProduct>;

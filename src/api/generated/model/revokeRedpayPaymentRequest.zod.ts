@@ -8,10 +8,10 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const RevokeRedpayPaymentRequest = zod.object({
-  "redpayPaymentId": zod.int()
+export const RevokeRedpayPaymentRequest = /*#__PURE__*/ zod.object({
+  "redpayPaymentId": /*#__PURE__*/ zod.int()
 })
 
 export type RevokeRedpayPaymentRequest = zod.input<typeof RevokeRedpayPaymentRequest>;

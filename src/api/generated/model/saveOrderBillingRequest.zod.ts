@@ -8,19 +8,19 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SaveOrderBillingRequest = zod.object({
-  "orderId": zod.int(),
-  "billingType": zod.enum(['boleta', 'factura']).describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),
-  "billing": zod.union([zod.object({
-  "company": zod.string(),
-  "rut": zod.string(),
-  "activity": zod.string(),
-  "address": zod.string(),
-  "commune": zod.string(),
-  "city": zod.string()
-}).describe('Invoice data (datos de factura).'),zod.null()]).describe('Invoice data for factura; null for boleta.')
+export const SaveOrderBillingRequest = /*#__PURE__*/ zod.object({
+  "orderId": /*#__PURE__*/ zod.int(),
+  "billingType": /*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "billing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "company": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string(),
+  "activity": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.string(),
+  "commune": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Invoice data (datos de factura).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Invoice data for factura; null for boleta.'))
 })
 
 export type SaveOrderBillingRequest = zod.input<typeof SaveOrderBillingRequest>;

@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const savedOrderOrderProductsItemProductPricesItemPriceMin = 0;
 
@@ -19,63 +19,63 @@ export const savedOrderOrderProductsItemProductCustomerDiscountMax = 100;
 
 export const savedOrderOrderProductsItemProductCustomerDaysDiscountRegExp = new RegExp('^[01](,[01]){6}$');
 
-export const SavedOrder = zod.object({
-  "id": zod.int(),
-  "order_number": zod.int(),
-  "buy_type": zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.'),
-  "created_at": zod.iso.datetime({"offset":true}),
-  "total_amount": zod.int(),
-  "Customer": zod.union([zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "email": zod.string().nullable(),
-  "rut": zod.string(),
-  "subscription": zod.boolean().describe('Member (socio) flag.'),
-  "sms_sent": zod.boolean().optional().describe('Whether the wallet SMS code was already sent (modelled type).'),
-  "coupon": zod.string().nullish().describe('Coupon code attached to the customer (modelled type).'),
-  "apply_bulk": zod.boolean().optional().describe('Customer gets bulk prices (modelled type).'),
-  "payment_types": zod.array(zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')).optional().describe('Payment types allowed for the customer (modelled type).'),
-  "return_id": zod.int().nullish().describe('Return being processed for the customer (modelled type).')
-}).describe('A customer of the club. Fields after subscription are the extras of spec 001 (modelled types).'),zod.null()]),
-  "OrderProducts": zod.array(zod.object({
-  "product_id": zod.int(),
-  "amount": zod.int(),
-  "Product": zod.object({
-  "id": zod.int(),
-  "sku": zod.string().describe('Pack products have a SKU starting with 999.'),
-  "name": zod.string(),
-  "stock": zod.int(),
-  "pack": zod.boolean(),
-  "ean": zod.string().nullish().describe('Comma-separated EANs (modelled: not shown in the specs for this view).'),
-  "taxes": zod.boolean().optional().describe('Taxable product; any taxable cart product makes the condition PAYMENT_TAXABLE_IVA (modelled).'),
-  "childs": zod.array(zod.object({
-  "child_product_id": zod.int(),
-  "child_quantity": zod.int().describe('Units of the child in one pack.'),
-  "child_stock": zod.int()
-}).describe('A child of a pack product.')),
-  "prices": zod.array(zod.object({
-  "price_list_id": zod.int().describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).'),
-  "price": zod.int().min(savedOrderOrderProductsItemProductPricesItemPriceMin).describe('Unit price, CLP.')
+export const SavedOrder = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "order_number": /*#__PURE__*/ zod.int(),
+  "buy_type": /*#__PURE__*/ zod.enum(['socio', 'no-socio', 'rappi-payless', 'rappi', 'rappi-turbo', 'cornershop', 'ubereats', 'pedidosya', 'goodmeal']).check(/*#__PURE__*/ zod.describe('Buy type; socio (member), no-socio (non-member) or a delivery platform.')),
+  "created_at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "total_amount": /*#__PURE__*/ zod.int(),
+  "Customer": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "email": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "rut": /*#__PURE__*/ zod.string(),
+  "subscription": /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Member (socio) flag.')),
+  "sms_sent": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Whether the wallet SMS code was already sent (modelled type).')),
+  "coupon": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Coupon code attached to the customer (modelled type).')),
+  "apply_bulk": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Customer gets bulk prices (modelled type).')),
+  "payment_types": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')))).check(/*#__PURE__*/ zod.describe('Payment types allowed for the customer (modelled type).')),
+  "return_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Return being processed for the customer (modelled type).'))
+}).check(/*#__PURE__*/ zod.describe('A customer of the club. Fields after subscription are the extras of spec 001 (modelled types).')),/*#__PURE__*/ zod.null()]),
+  "OrderProducts": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "product_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int(),
+  "Product": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "sku": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Pack products have a SKU starting with 999.')),
+  "name": /*#__PURE__*/ zod.string(),
+  "stock": /*#__PURE__*/ zod.int(),
+  "pack": /*#__PURE__*/ zod.boolean(),
+  "ean": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs (modelled: not shown in the specs for this view).')),
+  "taxes": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('Taxable product; any taxable cart product makes the condition PAYMENT_TAXABLE_IVA (modelled).')),
+  "childs": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "child_product_id": /*#__PURE__*/ zod.int(),
+  "child_quantity": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Units of the child in one pack.')),
+  "child_stock": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('A child of a pack product.'))),
+  "prices": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "price_list_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Price list; compare with the Store price list ids (91 is the fixed recommended list).')),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(savedOrderOrderProductsItemProductPricesItemPriceMin)).check(/*#__PURE__*/ zod.describe('Unit price, CLP.'))
 })),
-  "sellout": zod.union([zod.object({
-  "id": zod.int(),
-  "price": zod.int().min(savedOrderOrderProductsItemProductSelloutOnePriceMin),
-  "stock": zod.int(),
-  "max_quantity": zod.int()
-}).describe('Sellout offer; its stock caps the quantity.'),zod.null()]),
-  "recommended_price": zod.int().nullable(),
-  "recommended_price_list_id": zod.int().nullable(),
-  "max_recommended_quantity": zod.int().nullable(),
-  "customer_discount": zod.int().min(savedOrderOrderProductsItemProductCustomerDiscountMin).max(savedOrderOrderProductsItemProductCustomerDiscountMax).nullable().describe('General club discount, percentage 0-100 of the normal unit price (modelled meaning).'),
-  "customer_limit_discount": zod.int().nullable().describe('Maximum units with the general club discount per seller-orders window.'),
-  "customer_days_discount": zod.string().regex(savedOrderOrderProductsItemProductCustomerDaysDiscountRegExp).nullable().describe('Seven comma-separated 0/1 flags, Monday to Sunday, e.g. "1,0,0,1,0,0,0".'),
-  "bulk_amount": zod.int().nullable().describe('Minimum units for the bulk price.')
-}).describe('A catalogue product with everything the price rules need.'),
-  "total_unit_price": zod.int().describe('Unit price charged after discounts, CLP (modelled meaning).')
+  "sellout": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(savedOrderOrderProductsItemProductSelloutOnePriceMin)),
+  "stock": /*#__PURE__*/ zod.int(),
+  "max_quantity": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Sellout offer; its stock caps the quantity.')),/*#__PURE__*/ zod.null()]),
+  "recommended_price": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "recommended_price_list_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "max_recommended_quantity": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()),
+  "customer_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(savedOrderOrderProductsItemProductCustomerDiscountMin)).check(/*#__PURE__*/ zod.lte(savedOrderOrderProductsItemProductCustomerDiscountMax))).check(/*#__PURE__*/ zod.describe('General club discount, percentage 0-100 of the normal unit price (modelled meaning).')),
+  "customer_limit_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Maximum units with the general club discount per seller-orders window.')),
+  "customer_days_discount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(savedOrderOrderProductsItemProductCustomerDaysDiscountRegExp))).check(/*#__PURE__*/ zod.describe('Seven comma-separated 0/1 flags, Monday to Sunday, e.g. "1,0,0,1,0,0,0".')),
+  "bulk_amount": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Minimum units for the bulk price.'))
+}).check(/*#__PURE__*/ zod.describe('A catalogue product with everything the price rules need.')),
+  "total_unit_price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Unit price charged after discounts, CLP (modelled meaning).'))
 })),
-  "coupon": zod.string().nullable().describe('Coupon code (modelled).'),
-  "doc_type": zod.union([zod.enum(['boleta', 'factura']).describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),zod.null()])
-}).describe('A saved order, resumable from /guardados (sets buy type, customer, cart lines, order id and\nnumber). Same fields as the sale view of Order plus coupon and doc_type (modelled).\n')
+  "coupon": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Coupon code (modelled).')),
+  "doc_type": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),/*#__PURE__*/ zod.null()])
+}).check(/*#__PURE__*/ zod.describe('A saved order, resumable from /guardados (sets buy type, customer, cart lines, order id and\nnumber). Same fields as the sale view of Order plus coupon and doc_type (modelled).\n'))
 
 export type SavedOrder = zod.input<typeof SavedOrder>;
 export type SavedOrderOutput = zod.output<typeof SavedOrder>;

@@ -8,17 +8,17 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const selloutPriceMin = 0;
 
 
-export const Sellout = zod.object({
-  "id": zod.int(),
-  "price": zod.int().min(selloutPriceMin),
-  "stock": zod.int(),
-  "max_quantity": zod.int()
-}).describe('Sellout offer; its stock caps the quantity.')
+export const Sellout = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "price": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(selloutPriceMin)),
+  "stock": /*#__PURE__*/ zod.int(),
+  "max_quantity": /*#__PURE__*/ zod.int()
+}).check(/*#__PURE__*/ zod.describe('Sellout offer; its stock caps the quantity.'))
 
 export type Sellout = zod.input<typeof Sellout>;
 export type SelloutOutput = zod.output<typeof Sellout>;

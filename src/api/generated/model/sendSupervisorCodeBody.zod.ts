@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SendSupervisorCodeBody = zod.object({
-  "store_id": zod.int(),
-  "customer_id": zod.int(),
-  "amount": zod.int()
+export const SendSupervisorCodeBody = /*#__PURE__*/ zod.object({
+  "store_id": /*#__PURE__*/ zod.int(),
+  "customer_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int()
 })
 
 export type SendSupervisorCodeBody = zod.input<typeof SendSupervisorCodeBody>;

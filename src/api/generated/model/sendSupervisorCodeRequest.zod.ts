@@ -8,12 +8,12 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SendSupervisorCodeRequest = zod.object({
-  "store_id": zod.int(),
-  "customer_id": zod.int(),
-  "amount": zod.int()
+export const SendSupervisorCodeRequest = /*#__PURE__*/ zod.object({
+  "store_id": /*#__PURE__*/ zod.int(),
+  "customer_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int()
 })
 
 export type SendSupervisorCodeRequest = zod.input<typeof SendSupervisorCodeRequest>;

@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const SendWalletCodeBody = zod.object({
-  "customer_id": zod.int(),
-  "amount": zod.int()
+export const SendWalletCodeBody = /*#__PURE__*/ zod.object({
+  "customer_id": /*#__PURE__*/ zod.int(),
+  "amount": /*#__PURE__*/ zod.int()
 })
 
 export type SendWalletCodeBody = zod.input<typeof SendWalletCodeBody>;

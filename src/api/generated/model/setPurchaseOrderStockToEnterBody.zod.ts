@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const setPurchaseOrderStockToEnterBodyNewAmountMin = 0;
 export const setPurchaseOrderStockToEnterBodyNewAmountExclusiveMax = 100000;
 
 
-export const SetPurchaseOrderStockToEnterBody = zod.object({
-  "purchase_order_id": zod.int(),
-  "product_id": zod.int(),
-  "new_amount": zod.int().min(setPurchaseOrderStockToEnterBodyNewAmountMin).lt(setPurchaseOrderStockToEnterBodyNewAmountExclusiveMax)
+export const SetPurchaseOrderStockToEnterBody = /*#__PURE__*/ zod.object({
+  "purchase_order_id": /*#__PURE__*/ zod.int(),
+  "product_id": /*#__PURE__*/ zod.int(),
+  "new_amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setPurchaseOrderStockToEnterBodyNewAmountMin)).check(/*#__PURE__*/ zod.lt(setPurchaseOrderStockToEnterBodyNewAmountExclusiveMax))
 })
 
 export type SetPurchaseOrderStockToEnterBody = zod.input<typeof SetPurchaseOrderStockToEnterBody>;

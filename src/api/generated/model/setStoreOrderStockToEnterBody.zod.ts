@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const setStoreOrderStockToEnterBodyNewAmountMin = 0;
 export const setStoreOrderStockToEnterBodyNewAmountExclusiveMax = 100000;
 
 
-export const SetStoreOrderStockToEnterBody = zod.object({
-  "store_order_id": zod.int(),
-  "product_id": zod.int(),
-  "new_amount": zod.int().min(setStoreOrderStockToEnterBodyNewAmountMin).lt(setStoreOrderStockToEnterBodyNewAmountExclusiveMax)
+export const SetStoreOrderStockToEnterBody = /*#__PURE__*/ zod.object({
+  "store_order_id": /*#__PURE__*/ zod.int(),
+  "product_id": /*#__PURE__*/ zod.int(),
+  "new_amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(setStoreOrderStockToEnterBodyNewAmountMin)).check(/*#__PURE__*/ zod.lt(setStoreOrderStockToEnterBodyNewAmountExclusiveMax))
 })
 
 export type SetStoreOrderStockToEnterBody = zod.input<typeof SetStoreOrderStockToEnterBody>;

@@ -8,18 +8,18 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const stockLineStockToEnterMin = 0;
 
 
-export const StockLine = zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.'),
-  "stock_to_enter": zod.int().min(stockLineStockToEnterMin).describe('Por ingresar.'),
-  "current_stock": zod.int().describe('Ingresado.')
-}).describe('Product line of a stock document. id is the product id.')
+export const StockLine = /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.')),
+  "stock_to_enter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(stockLineStockToEnterMin)).check(/*#__PURE__*/ zod.describe('Por ingresar.')),
+  "current_stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Ingresado.'))
+}).check(/*#__PURE__*/ zod.describe('Product line of a stock document. id is the product id.'))
 
 export type StockLine = zod.input<typeof StockLine>;
 export type StockLineOutput = zod.output<typeof StockLine>;

@@ -8,21 +8,21 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const stockLinesResponseDataProductsItemStockToEnterMin = 0;
 
 
-export const StockLinesResponse = zod.object({
-  "success": zod.boolean().optional().describe('(modelled)'),
-  "data": zod.object({
-  "products": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.'),
-  "stock_to_enter": zod.int().min(stockLinesResponseDataProductsItemStockToEnterMin).describe('Por ingresar.'),
-  "current_stock": zod.int().describe('Ingresado.')
-}).describe('Product line of a stock document. id is the product id.'))
+export const StockLinesResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('(modelled)')),
+  "data": /*#__PURE__*/ zod.object({
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.')),
+  "stock_to_enter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(stockLinesResponseDataProductsItemStockToEnterMin)).check(/*#__PURE__*/ zod.describe('Por ingresar.')),
+  "current_stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Ingresado.'))
+}).check(/*#__PURE__*/ zod.describe('Product line of a stock document. id is the product id.')))
 })
 })
 

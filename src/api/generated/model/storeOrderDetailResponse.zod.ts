@@ -8,26 +8,26 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const storeOrderDetailResponseDataProductsItemStockToEnterMin = 0;
 
 
-export const StoreOrderDetailResponse = zod.object({
-  "success": zod.boolean(),
-  "data": zod.object({
-  "document": zod.object({
-  "id": zod.int(),
-  "number": zod.string().describe('Store order (guide) number.'),
-  "status": zod.enum(['PENDING_STORE_ORDER', 'RECEIVED_STORE_ORDER', 'CANCELLED_STORE_ORDER']).describe('Dispatch guide (store order) status (spec 001). RECEIVED_STORE_ORDER and\nCANCELLED_STORE_ORDER count as closed. PENDING_STORE_ORDER (open) is modelled: not shown in the specs.\n')
-}).describe('Stock document of the Guía de Despacho flow; closed when RECEIVED or CANCELLED.'),
-  "products": zod.array(zod.object({
-  "id": zod.int(),
-  "name": zod.string(),
-  "ean": zod.string().nullable().describe('Comma-separated EANs.'),
-  "stock_to_enter": zod.int().min(storeOrderDetailResponseDataProductsItemStockToEnterMin).describe('Por ingresar.'),
-  "current_stock": zod.int().describe('Ingresado.')
-}).describe('Product line of a stock document. id is the product id.'))
+export const StoreOrderDetailResponse = /*#__PURE__*/ zod.object({
+  "success": /*#__PURE__*/ zod.boolean(),
+  "data": /*#__PURE__*/ zod.object({
+  "document": /*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "number": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Store order (guide) number.')),
+  "status": /*#__PURE__*/ zod.enum(['PENDING_STORE_ORDER', 'RECEIVED_STORE_ORDER', 'CANCELLED_STORE_ORDER']).check(/*#__PURE__*/ zod.describe('Dispatch guide (store order) status (spec 001). RECEIVED_STORE_ORDER and\nCANCELLED_STORE_ORDER count as closed. PENDING_STORE_ORDER (open) is modelled: not shown in the specs.\n'))
+}).check(/*#__PURE__*/ zod.describe('Stock document of the Guía de Despacho flow; closed when RECEIVED or CANCELLED.')),
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "name": /*#__PURE__*/ zod.string(),
+  "ean": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Comma-separated EANs.')),
+  "stock_to_enter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(storeOrderDetailResponseDataProductsItemStockToEnterMin)).check(/*#__PURE__*/ zod.describe('Por ingresar.')),
+  "current_stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Ingresado.'))
+}).check(/*#__PURE__*/ zod.describe('Product line of a stock document. id is the product id.')))
 })
 })
 

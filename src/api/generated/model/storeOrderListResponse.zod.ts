@@ -8,18 +8,18 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const StoreOrderListResponse = zod.object({
-  "data": zod.object({
-  "storeOrders": zod.array(zod.object({
-  "id": zod.int(),
-  "store_order_number": zod.string().nullable(),
-  "created_at": zod.iso.datetime({"offset":true}),
-  "name": zod.string().describe('Origin name (modelled meaning).')
-}).describe('Option "DD/MM/YYYY - number - name"; only entries with a store_order_number are listed.'))
+export const StoreOrderListResponse = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.object({
+  "storeOrders": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int(),
+  "store_order_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "created_at": /*#__PURE__*/ zod.iso.datetime({"offset":true}),
+  "name": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Origin name (modelled meaning).'))
+}).check(/*#__PURE__*/ zod.describe('Option "DD/MM/YYYY - number - name"; only entries with a store_order_number are listed.')))
 })
-}).describe('(modelled envelope)')
+}).check(/*#__PURE__*/ zod.describe('(modelled envelope)'))
 
 export type StoreOrderListResponse = zod.input<typeof StoreOrderListResponse>;
 export type StoreOrderListResponseOutput = zod.output<typeof StoreOrderListResponse>;

@@ -8,9 +8,9 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const StoreOrderStatus = zod.enum(['PENDING_STORE_ORDER', 'RECEIVED_STORE_ORDER', 'CANCELLED_STORE_ORDER']).describe('Dispatch guide (store order) status (spec 001). RECEIVED_STORE_ORDER and\nCANCELLED_STORE_ORDER count as closed. PENDING_STORE_ORDER (open) is modelled: not shown in the specs.\n')
+export const StoreOrderStatus = /*#__PURE__*/ zod.enum(['PENDING_STORE_ORDER', 'RECEIVED_STORE_ORDER', 'CANCELLED_STORE_ORDER']).check(/*#__PURE__*/ zod.describe('Dispatch guide (store order) status (spec 001). RECEIVED_STORE_ORDER and\nCANCELLED_STORE_ORDER count as closed. PENDING_STORE_ORDER (open) is modelled: not shown in the specs.\n'))
 
 export type StoreOrderStatus = zod.input<typeof StoreOrderStatus>;
 export type StoreOrderStatusOutput = zod.output<typeof StoreOrderStatus>;

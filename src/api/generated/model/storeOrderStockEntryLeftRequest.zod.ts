@@ -8,16 +8,16 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const storeOrderStockEntryLeftRequestNewAmountMin = 0;
 export const storeOrderStockEntryLeftRequestNewAmountExclusiveMax = 100000;
 
 
-export const StoreOrderStockEntryLeftRequest = zod.object({
-  "store_order_id": zod.int(),
-  "product_id": zod.int(),
-  "new_amount": zod.int().min(storeOrderStockEntryLeftRequestNewAmountMin).lt(storeOrderStockEntryLeftRequestNewAmountExclusiveMax)
+export const StoreOrderStockEntryLeftRequest = /*#__PURE__*/ zod.object({
+  "store_order_id": /*#__PURE__*/ zod.int(),
+  "product_id": /*#__PURE__*/ zod.int(),
+  "new_amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(storeOrderStockEntryLeftRequestNewAmountMin)).check(/*#__PURE__*/ zod.lt(storeOrderStockEntryLeftRequestNewAmountExclusiveMax))
 })
 
 export type StoreOrderStockEntryLeftRequest = zod.input<typeof StoreOrderStockEntryLeftRequest>;

@@ -8,10 +8,10 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UberEatsOrder = zod.object({
-  "status": zod.string().nullable().describe('Status of the Uber Eats order as the platform reports it (free text).')
+export const UberEatsOrder = /*#__PURE__*/ zod.object({
+  "status": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Status of the Uber Eats order as the platform reports it (free text).'))
 })
 
 export type UberEatsOrder = zod.input<typeof UberEatsOrder>;

@@ -8,10 +8,10 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UberOrder = zod.object({
-  "estimate_id": zod.string().nullable()
+export const UberOrder = /*#__PURE__*/ zod.object({
+  "estimate_id": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string())
 })
 
 export type UberOrder = zod.input<typeof UberOrder>;

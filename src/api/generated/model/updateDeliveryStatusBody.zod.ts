@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UpdateDeliveryStatusBody = zod.object({
-  "order_id": zod.int(),
-  "delivery_status": zod.enum(['PENDIENTE', 'EN PROCESO', 'PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO']).describe('Delivery status of an express order.')
+export const UpdateDeliveryStatusBody = /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "delivery_status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'EN PROCESO', 'PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO']).check(/*#__PURE__*/ zod.describe('Delivery status of an express order.'))
 })
 
 export type UpdateDeliveryStatusBody = zod.input<typeof UpdateDeliveryStatusBody>;

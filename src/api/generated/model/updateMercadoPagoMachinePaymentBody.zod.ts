@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UpdateMercadoPagoMachinePaymentBody = zod.object({
-  "paymentId": zod.int(),
-  "machineTransactionId": zod.string().nullable(),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.'),
-  "checkCallback": zod.record(zod.string(), zod.unknown()).nullable().describe('Raw check callback of the Mercado Pago SDK (modelled type).'),
-  "paymentCallback": zod.record(zod.string(), zod.unknown()).nullable().describe('Raw payment callback of the Mercado Pago SDK (modelled type).'),
-  "paymentMethod": zod.string().nullable().describe('Card method reported by the machine, e.g. debit_card (modelled type).')
+export const UpdateMercadoPagoMachinePaymentBody = /*#__PURE__*/ zod.object({
+  "paymentId": /*#__PURE__*/ zod.int(),
+  "machineTransactionId": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.')),
+  "checkCallback": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown())).check(/*#__PURE__*/ zod.describe('Raw check callback of the Mercado Pago SDK (modelled type).')),
+  "paymentCallback": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.unknown())).check(/*#__PURE__*/ zod.describe('Raw payment callback of the Mercado Pago SDK (modelled type).')),
+  "paymentMethod": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Card method reported by the machine, e.g. debit_card (modelled type).'))
 })
 
 export type UpdateMercadoPagoMachinePaymentBody = zod.input<typeof UpdateMercadoPagoMachinePaymentBody>;

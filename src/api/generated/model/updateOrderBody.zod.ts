@@ -8,7 +8,7 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateOrderBodyProductsItemAmountMax = 999;
 
@@ -17,24 +17,24 @@ export const updateOrderBodyPaymentsItemAmountMin = 0;
 export const updateOrderBodyPaymentsMax = 2;
 
 
-export const UpdateOrderBody = zod.object({
-  "products": zod.array(zod.object({
-  "id": zod.int().describe('Product id.'),
-  "amount": zod.int().min(1).max(updateOrderBodyProductsItemAmountMax)
+export const UpdateOrderBody = /*#__PURE__*/ zod.object({
+  "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Product id.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(updateOrderBodyProductsItemAmountMax))
 })),
-  "coupon": zod.string().nullable().describe('Coupon code.'),
-  "saved": zod.boolean().optional().describe('false for REALIZAR COMPRA (the order goes to PAGANDO), true for Guardar / Actualizar Pedido.'),
-  "payments": zod.array(zod.object({
-  "payment_type": zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.'),
-  "amount": zod.int().min(updateOrderBodyPaymentsItemAmountMin)
-}).describe('A payment row of the cart.')).max(updateOrderBodyPaymentsMax).optional().describe('Replaces the order\'s payments that are not approved.'),
-  "sale_admin_id": zod.int().nullish().describe('Seller id when the order is bought.'),
-  "save_admin_id": zod.int().nullish().describe('Seller id when the order is saved.'),
-  "machine_number": zod.string().nullish(),
-  "doc_type": zod.enum(['boleta', 'factura']).optional().describe('Document type on the wire, lower case; the screens show Boleta and Factura.'),
-  "recommended_product_ids": zod.array(zod.int()).optional(),
-  "recommended_watch_time": zod.int().nullish()
-}).describe('Spec 000 names products and coupon; the other fields are modelled so that a purchase of a saved or paying order, and a save of a paying order, update the one order of the sale. An absent field leaves the order\'s value as it is.')
+  "coupon": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Coupon code.')),
+  "saved": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('false for REALIZAR COMPRA (the order goes to PAGANDO), true for Guardar / Actualizar Pedido.')),
+  "payments": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
+  "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
+  "amount": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(updateOrderBodyPaymentsItemAmountMin))
+}).check(/*#__PURE__*/ zod.describe('A payment row of the cart.'))).check(/*#__PURE__*/ zod.maxLength(updateOrderBodyPaymentsMax))).check(/*#__PURE__*/ zod.describe('Replaces the order\'s payments that are not approved.')),
+  "sale_admin_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Seller id when the order is bought.')),
+  "save_admin_id": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Seller id when the order is saved.')),
+  "machine_number": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "doc_type": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.enum(['boleta', 'factura'])).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "recommended_product_ids": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.int())),
+  "recommended_watch_time": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int())
+}).check(/*#__PURE__*/ zod.describe('Spec 000 names products and coupon; the other fields are modelled so that a purchase of a saved or paying order, and a save of a paying order, update the one order of the sale. An absent field leaves the order\'s value as it is.'))
 
 export type UpdateOrderBody = zod.input<typeof UpdateOrderBody>;
 export type UpdateOrderBodyOutput = zod.output<typeof UpdateOrderBody>;

@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 export const updateOrderHeadersIdempotencyKeyMin = 8;
 export const updateOrderHeadersIdempotencyKeyMax = 128;
 
 
-export const UpdateOrderHeaders = zod.object({
-  "Idempotency-Key": zod.string().min(updateOrderHeadersIdempotencyKeyMin).max(updateOrderHeadersIdempotencyKeyMax)
+export const UpdateOrderHeaders = /*#__PURE__*/ zod.object({
+  "Idempotency-Key": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(updateOrderHeadersIdempotencyKeyMin)).check(/*#__PURE__*/ zod.maxLength(updateOrderHeadersIdempotencyKeyMax))
 })
 
 export type UpdateOrderHeaders = zod.input<typeof UpdateOrderHeaders>;

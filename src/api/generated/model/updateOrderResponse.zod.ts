@@ -8,15 +8,15 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UpdateOrderResponse = zod.object({
-  "code": zod.literal(200),
-  "data": zod.object({
-  "order_id": zod.int(),
-  "order_number": zod.int()
+export const UpdateOrderResponse = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.literal(200),
+  "data": /*#__PURE__*/ zod.object({
+  "order_id": /*#__PURE__*/ zod.int(),
+  "order_number": /*#__PURE__*/ zod.int()
 })
-}).describe('Only code 200 is shown in the specs; data is modelled.')
+}).check(/*#__PURE__*/ zod.describe('Only code 200 is shown in the specs; data is modelled.'))
 
 export type UpdateOrderResponse = zod.input<typeof UpdateOrderResponse>;
 export type UpdateOrderResponseOutput = zod.output<typeof UpdateOrderResponse>;

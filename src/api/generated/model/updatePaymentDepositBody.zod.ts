@@ -8,11 +8,11 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const UpdatePaymentDepositBody = zod.object({
-  "data": zod.string().describe('The transfer code typed twice by the seller (modelled meaning).'),
-  "status": zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).describe('Payment status.')
+export const UpdatePaymentDepositBody = /*#__PURE__*/ zod.object({
+  "data": /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('The transfer code typed twice by the seller (modelled meaning).')),
+  "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Payment status.'))
 })
 
 export type UpdatePaymentDepositBody = zod.input<typeof UpdatePaymentDepositBody>;

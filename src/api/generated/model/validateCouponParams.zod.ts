@@ -8,14 +8,14 @@
  *
  * OpenAPI spec version: 1.12.17
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
-export const ValidateCouponParams = zod.object({
-  "code": zod.string(),
-  "customerId": zod.int().optional(),
-  "products": zod.string(),
-  "storeId": zod.int(),
-  "paymentMethod": zod.string().optional()
+export const ValidateCouponParams = /*#__PURE__*/ zod.object({
+  "code": /*#__PURE__*/ zod.string(),
+  "customerId": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int()),
+  "products": /*#__PURE__*/ zod.string(),
+  "storeId": /*#__PURE__*/ zod.int(),
+  "paymentMethod": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string())
 })
 
 export type ValidateCouponParams = zod.input<typeof ValidateCouponParams>;
