@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { useListPopularProducts } from '@/api/generated/endpoints/products/products.ts';
+import { queries } from '@/api/queries.ts';
 import { ProductCard, ProductCardSkeleton } from '@/components/pos/ProductCard.tsx';
 import { type FeaturedProduct, ProductSlider } from '@/components/pos/ProductSlider.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -57,7 +58,7 @@ export function CatalogueScreen() {
   }, [text, query]);
 
   const catalogue = useCatalogue(store.id, buyType, query);
-  const popular = useListPopularProducts({ store: store.id, type: buyType }, { query: { retry: false } });
+  const popular = useQuery(queries.popularProducts({ store: store.id, type: buyType }));
   const addToCart = useAddToCart();
   const quantityLimit = useQuantityLimit();
   const scanAdd = useScanAdd(store.id, buyType);

@@ -1,14 +1,15 @@
 import { useForm } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorText, isApiError } from '@/api/errors.ts';
-import { getCustomerByRut, useCreateCustomer } from '@/api/generated/endpoints/customers/customers.ts';
-import type { CustomerOutput } from '@/api/generated/model/index.ts';
+import { createCustomer } from '@/api/generated/endpoints/customers/customers.ts';
+import type { CreateCustomerRequest, CustomerOutput } from '@/api/generated/model/index.ts';
+import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
-import { CustomerPopup, type CustomerPopupKind } from '@/components/pos/CustomerPopup.tsx';
+import { CustomerPopup } from '@/components/pos/CustomerPopup.tsx';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
@@ -64,10 +65,14 @@ export function EntryScreen() {
     rutRef.current?.focus();
   };
 
-  const lookup = useMutation({
-    mutationFn: ({ rut, type }: { rut: string; type: BuyTypeValue }) => getCustomerByRut(rut, { type }),
+  const queryClient = useQueryClient();
+  // A read: the shared options (always asked again, staleTime 0) and the read retry policy.
+  const lookup = ({ rut, type }: { rut: string; type: BuyTypeValue }) =>
+    queryClient.fetchQuery(queries.customerByRut(rut, { type }));
+  const create = useMutation({
+    mutationFn: (request: CreateCustomerRequest) => createCustomer(request),
+    onSuccess: (_answer, request) => invalidate.afterCustomerCreated(queryClient, { rut: request.rut }),
   });
-  const create = useCreateCustomer();
 
   // One lookup at a time (Enter and Continuar together, or a handheld scanner's Enter).
   const search = useSingleFlight(async (value: { rut: string }) => {
@@ -76,7 +81,7 @@ export function EntryScreen() {
     const rut = cleanRut(value.rut);
     const shown = formatRut(rut);
     try {
-      const answer = await lookup.mutateAsync({ rut, type: buyType });
+      const answer = await lookup({ rut, type: buyType });
       const customer = answer.data.customer;
       if (customer.subscription) setFound({ kind: 'member', rut: shown, customer });
       else if (isMemberSale) fail(ENTRY_MESSAGES.notMember);
@@ -110,9 +115,7 @@ export function EntryScreen() {
     let customer = found.customer;
     if (found.kind === 'newCustomer') {
       try {
-        const answer = await create.mutateAsync({
-          data: { rut: cleanRut(found.rut), registerAdmin: sellerId ?? 0 },
-        });
+        const answer = await create.mutateAsync({ rut: cleanRut(found.rut), registerAdmin: sellerId ?? 0 });
         customer = answer.data.customer;
       } catch (e) {
         setFound(null);
@@ -181,7 +184,7 @@ export function EntryScreen() {
       {found && (
         <CustomerPopup
           open
-          kind={found.kind as CustomerPopupKind}
+          kind={found.kind}
           rut={found.rut}
           customerName={found.customer?.name}
           loading={create.isPending || confirm.pending}
