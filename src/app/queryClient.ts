@@ -47,6 +47,7 @@ export interface QueryClientPolicyOptions {
  *   idempotency key, and the seller decides to send again);
  * - data is fresh for 30 s, and every mutation invalidates exactly what it changed
  *   (src/api/queries.ts), so freshness does not depend on the clock;
+ * - a failed read is not asked again by a screen mounting (the loader asked already);
  * - no refetch on window focus: a card terminal switches to its payment app and back mid-sale.
  */
 export function queryClientDefaults({
@@ -58,6 +59,9 @@ export function queryClientDefaults({
       refetchOnWindowFocus: false,
       retry: retryRead,
       retryDelay: (attempt) => readRetryDelay(attempt, retryBaseDelayMs),
+      // A read that failed (after its retries) is not sent again just because a screen mounts:
+      // the route's loader asks on entry, and the screen offers its own retry (Recargar).
+      retryOnMount: false,
     },
     mutations: { retry: false },
   };

@@ -7,7 +7,7 @@ import { requireBuyType, requireCustomer } from '@/session/guards.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { guard } from '../../-guard.ts';
-import { awaitRead, PENDING_MS, startRead } from '../../-load.ts';
+import { awaitRead, startRead } from '../../-load.ts';
 
 const guards = guard(requireBuyType, requireCustomer);
 
@@ -17,15 +17,13 @@ export const Route = createFileRoute('/_auth/_machine/compra')({
     // Spec 000 §4: a new sale arriving at /compra starts with an empty cart (never on a preload).
     if (!options.preload) enterCatalogue();
   },
-  // The product list is the screen (awaited: it opens with its first page); "Productos
-  // Destacados" is extra (started, not awaited: the slider shows its skeleton meanwhile).
+  // The product list is the screen (awaited up to READ_WAIT_MS: it opens with its first page);
+  // "Productos Destacados" is extra (started, not awaited: the slider's skeleton meanwhile).
   loader: async ({ context }) => {
     const store = domainStore(session.get().user).id;
     const type = saleBuyType(sale.get());
     startRead(context.queryClient.ensureQueryData(queries.popularProducts({ store, type })));
     await awaitRead(context.queryClient.ensureInfiniteQueryData(queries.productPages({ store, type })));
   },
-  pendingComponent: CatalogueScreen,
-  pendingMs: PENDING_MS,
   component: CatalogueScreen,
 });

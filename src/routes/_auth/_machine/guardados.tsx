@@ -4,14 +4,13 @@ import { SavedOrdersScreen } from '@/features/sale/saved/SavedOrdersScreen.tsx';
 import { leaveWhileBilling } from '@/session/guards.ts';
 import { session } from '@/session/session.ts';
 import { guard } from '../../-guard.ts';
-import { awaitRead, PENDING_MS } from '../../-load.ts';
+import { awaitRead } from '../../-load.ts';
 
 export const Route = createFileRoute('/_auth/_machine/guardados')({
   beforeLoad: guard(leaveWhileBilling),
-  // The list is the screen: it opens with it (the same options as the screen's useQuery).
+  // The list is the screen: it opens with it, or with its skeleton if slow (-load.ts); the same
+  // options as the screen's useQuery.
   loader: ({ context }) =>
     awaitRead(context.queryClient.ensureQueryData(queries.savedOrders(session.get().user?.id ?? 0))),
-  pendingComponent: SavedOrdersScreen,
-  pendingMs: PENDING_MS,
   component: SavedOrdersScreen,
 });
