@@ -4,7 +4,7 @@
  * and a read that fails once is retried without the seller noticing.
  */
 import { startDemoServer } from '@mocks/node.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -109,5 +109,30 @@ describe('a flaky read', () => {
     expect(demo.world.state.requestCounts.listProducts).toBe(1);
     expect(screen.queryByRole('button', { name: 'Recargar' })).toBeNull();
     expect(screen.queryByText(/error/i)).toBeNull();
+  });
+});
+
+describe('fire-and-forget mutations of the personalised offer', () => {
+  it('a double tap on Agregar adds one unit and tells the server once; a double tap on Salir exits once', async () => {
+    await memberSaleWithLines();
+    await renderScreen({ path: '/carro', screens });
+    await screen.findByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mostrar oferta personalizada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oferta personalizada' });
+    const [add] = await within(dialog).findAllByRole('button', { name: /^Agregar / });
+    if (!add) throw new Error('no offered product');
+    // Two taps in one task, before React re-renders: what a double tap does on a terminal.
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(demo.world.state.requestCounts.addRecommendedProducts).toBe(1));
+    const recommended = sale.get().lines.filter((l) => l.recommended);
+    expect(recommended).toHaveLength(1);
+    expect(recommended[0]?.amount).toBe(1);
+
+    const exit = within(dialog).getByRole('button', { name: 'Salir' });
+    fireEvent.click(exit);
+    fireEvent.click(exit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(demo.world.state.requestCounts.exitRecommendations).toBe(1));
   });
 });
