@@ -31,3 +31,28 @@ export function useSingleFlight<A extends unknown[], R>(
 
   return { run, pending };
 }
+
+/**
+ * useSingleFlight per key: one run at a time for each key (e.g. each offer product's "Agregar"),
+ * so a double tap on one button acts once while another button still works. A call for a key
+ * already in flight is ignored at once, synchronously.
+ */
+export function useSingleFlightByKey<K, A extends unknown[], R>(
+  keyOf: (...args: A) => K,
+  action: (...args: A) => Promise<R>,
+): (...args: A) => Promise<R | undefined> {
+  const inFlight = useRef(new Set<K>());
+  const latest = useRef({ keyOf, action });
+  latest.current = { keyOf, action };
+
+  return useCallback(async (...args: A): Promise<R | undefined> => {
+    const key = latest.current.keyOf(...args);
+    if (inFlight.current.has(key)) return undefined;
+    inFlight.current.add(key);
+    try {
+      return await latest.current.action(...args);
+    } finally {
+      inFlight.current.delete(key);
+    }
+  }, []);
+}

@@ -6,25 +6,40 @@ import type { TerminalAdapter } from '@/terminal/types.ts';
 export interface AppRouterOptions {
   queryClient: QueryClient;
   terminal: TerminalAdapter;
-  /** The seller's logout; `{ expired: true }` from the expired-token guard keeps the sale. */
+  /**
+   * Ends the session (src/app/logout.ts); `{ expired: true }` from the expired-token guard keeps
+   * the sale. Navigation is not its business: the router adds it (see createAppRouter).
+   */
   logout: (options?: { expired?: boolean }) => void;
   now?: () => Date;
   history?: RouterHistory;
 }
 
+/**
+ * The app's router. Its context's `logout` is the one logout-and-leave of the app: the seller's
+ * own logout (every "Cerrar sesión") ends the session and opens /login, replacing the screen so
+ * Back does not return to it. An expired session (`{ expired: true }`, from the guard) only ends
+ * the session: the guard's own redirect goes to /login.
+ */
 export function createAppRouter(options: AppRouterOptions) {
-  return createRouter({
+  const leave = { toLogin: () => {} };
+  const router = createRouter({
     routeTree,
     context: {
       queryClient: options.queryClient,
       terminal: options.terminal,
-      logout: options.logout,
+      logout: (logoutOptions?: { expired?: boolean }) => {
+        options.logout(logoutOptions);
+        if (!logoutOptions?.expired) leave.toLogin();
+      },
       now: options.now ?? (() => new Date()),
     },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
+  leave.toLogin = () => void router.navigate({ to: '/login', replace: true });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

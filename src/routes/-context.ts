@@ -8,8 +8,10 @@ export interface RouterContext {
   /** The current time; injectable so guards and rules are testable. */
   now: () => Date;
   /**
-   * Clears the session (and the SmartPOS keys cookie) and tells the server. `{ expired: true }`:
-   * the session ended by itself (expired token), the sale in progress is kept (src/app/logout.ts).
+   * The seller's own logout ("Cerrar sesión"): clears the session, the sale and the SmartPOS keys
+   * cookie, tells the server, and opens /login (replace). `{ expired: true }`: the session ended
+   * by itself (expired token): the sale in progress is kept and nothing navigates (the guard
+   * redirects). Composed once in src/app/router.tsx over src/app/logout.ts.
    */
   logout: (options?: { expired?: boolean }) => void;
 }

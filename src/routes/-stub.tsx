@@ -9,8 +9,14 @@ export const STUB_MESSAGE = 'Esta pantalla estará disponible en una próxima ve
  * A screen that is not built yet, framed like every sale screen: the page header (title,
  * "Volver", seller, "Cerrar sesión"), a short message and a way back and home.
  */
-export function ScreenStub({ title, back }: { title: string; back?: { to: string; label?: string } }) {
-  const to = (back?.to ?? '/inicio') as LinkProps['to'];
+export function ScreenStub({
+  title,
+  back,
+}: {
+  title: string;
+  back?: { to: LinkProps['to']; label?: string };
+}) {
+  const to = back?.to ?? '/inicio';
   return (
     <SaleLayout title={title} back={to} tabs={false}>
       <section className={styles.card} aria-labelledby="stub-message">

@@ -1,9 +1,11 @@
 /**
- * Test helper: renders one feature screen inside a small router (no app import: features may
- * not import src/app), with the providers the app has, the terminal simulator, and every other
- * path of the app as a stub that shows "stub:<path>". Shared by every feature's screen tests.
+ * Test helper: renders one feature screen inside a small router (not the app's route tree: the
+ * screen under test, and every other path of the app as a stub that shows "stub:<path>"), with
+ * the providers the app has, the terminal simulator and the app's own query client policy
+ * (src/app/queryClient.ts: the same retries, only the retry delay is 1 ms). Shared by every
+ * feature's screen tests.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -15,6 +17,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import type { FunctionComponent } from 'react';
 import { vi } from 'vitest';
+import { createQueryClient } from '@/app/queryClient.ts';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { TerminalProvider } from '@/terminal/react.tsx';
 import { createSimulatorTerminal, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
@@ -25,7 +28,7 @@ interface TestRouterContext {
   queryClient: QueryClient;
   terminal: TerminalAdapter;
   now: () => Date;
-  logout: () => void;
+  logout: (options?: { expired?: boolean }) => void;
 }
 
 const APP_PATHS = [
@@ -60,11 +63,9 @@ export interface RenderScreenOptions {
 }
 
 export async function renderScreen({ path, screens, terminal, now, onEnter = {} }: RenderScreenOptions) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } },
-  });
+  const queryClient = createQueryClient({ retryBaseDelayMs: 1 });
   const simulator = createSimulatorTerminal({ kind: 'browser', ...terminal });
-  const logout = vi.fn();
+  const logout = vi.fn<(options?: { expired?: boolean }) => void>();
   const root = createRootRouteWithContext<TestRouterContext>()({ component: Outlet });
   const paths = [...new Set([...APP_PATHS, ...Object.keys(screens)])];
   const routes = paths.map((p) =>
@@ -79,7 +80,16 @@ export async function renderScreen({ path, screens, terminal, now, onEnter = {} 
   );
   const router = createRouter({
     routeTree: root.addChildren(routes),
-    context: { queryClient, terminal: simulator, logout, now: now ?? (() => new Date()) },
+    context: {
+      queryClient,
+      terminal: simulator,
+      // As the app's router composes it (src/app/router.tsx): the seller's own logout opens /login.
+      logout: (options?: { expired?: boolean }) => {
+        logout(options);
+        if (!options?.expired) void router.navigate({ to: '/login', replace: true });
+      },
+      now: now ?? (() => new Date()),
+    },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   await router.load();

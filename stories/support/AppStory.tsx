@@ -59,7 +59,9 @@ export function AppStory({ path, session: sessionState, sale: saleState, termina
           },
     );
     sale.set(() => ({ ...initialSale(), ...saleState }));
-    const queryClient = createQueryClient();
+    // The app's retry policy (which failures retry, how often), with the tests' 1 ms delay: a
+    // story of a failure shows it at once instead of after the app's backoff.
+    const queryClient = createQueryClient({ retryBaseDelayMs: 1 });
     const simulator = createSimulatorTerminal({ kind: 'browser', ...terminal });
     const router = createAppRouter({
       queryClient,

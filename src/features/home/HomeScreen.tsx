@@ -41,7 +41,8 @@ interface Entry {
 /** /inicio: the entry points of the seller's day, as the store and the machine allow. */
 export function HomeScreen() {
   const navigate = useNavigate();
-  const { logout } = useRouteContext({ from: '__root__' });
+  // The seller's own logout, then /login (src/app/router.tsx).
+  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
   const terminal = useTerminal();
   const user = useSelector(session.store, (s) => s.user);
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
@@ -88,16 +89,7 @@ export function HomeScreen() {
 
   return (
     <AppShell
-      header={
-        <PageHeader
-          title={HOME_TEXTS.title}
-          sellerName={user?.name}
-          onLogout={() => {
-            logout();
-            void navigate({ to: '/login', replace: true });
-          }}
-        />
-      }
+      header={<PageHeader title={HOME_TEXTS.title} sellerName={user?.name} onLogout={() => logout()} />}
     >
       {where && <p className={styles.where}>{where}</p>}
       <section aria-labelledby="home-sale" className={styles.section}>

@@ -5,11 +5,13 @@
  * the sale is kept, and the retry works once the fault is gone.
  */
 import { startDemoServer } from '@mocks/node.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listProducts } from '@/api/generated/endpoints/products/products.ts';
 import { configureApi } from '@/api/http.ts';
+import { createQueryClient } from '@/app/queryClient.ts';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
@@ -242,7 +244,11 @@ describe('coupon under faults', () => {
 
   const renderCoupon = () =>
     renderHook(() => useCouponFlow(1, 50_000), {
-      wrapper: ({ children }) => <ToastProvider>{children}</ToastProvider>,
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={createQueryClient({ retryBaseDelayMs: 1 })}>
+          <ToastProvider>{children}</ToastProvider>
+        </QueryClientProvider>
+      ),
     });
 
   it.each([['no-answer'], ['html-answer'], ['server-error-html']])(

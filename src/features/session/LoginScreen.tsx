@@ -51,25 +51,32 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const terminal = useTerminal();
   const login = useLogin();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { reset: resetLogin } = login;
+  // The server's refusal comes from the mutation; a store that may not log in here (a rule of
+  // the answer, spec 001 §5) is this screen's own message.
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const failure = blocked ?? (login.isError ? errorText(login.error, LOGIN_MESSAGES.genericFailure) : null);
+  const clearFailure = () => {
+    setBlocked(null);
+    resetLogin();
+  };
   const expired = useSelector(session.store, (s) => s.expired);
   const rutRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // One login request at a time: Enter and a tap on Ingresar together send one.
   const submitLogin = useSingleFlight(async (value: { rut: string; password: string }) => {
-    setFailure(null);
+    setBlocked(null);
     let answer: Awaited<ReturnType<typeof login.mutateAsync>>;
     try {
       answer = await login.mutateAsync({ data: { rut: cleanRut(value.rut), password: value.password } });
-    } catch (error) {
-      setFailure(errorText(error, LOGIN_MESSAGES.genericFailure));
-      return;
+    } catch {
+      return; // login.error: the message under the form.
     }
     const { user, accessToken } = answer.data;
-    const blocked = loginRestriction(loginMachine(terminal.kind), user.Store);
-    if (blocked) {
-      setFailure(blocked);
+    const restriction = loginRestriction(loginMachine(terminal.kind), user.Store);
+    if (restriction) {
+      setBlocked(restriction);
       return;
     }
     signIn(user, accessToken);
@@ -121,7 +128,7 @@ export function LoginScreen() {
                 value={field.state.value}
                 onChange={(formatted) => {
                   field.handleChange(formatted);
-                  setFailure(null);
+                  clearFailure();
                 }}
                 onEnter={() => {
                   // Enter submits; with the password still empty it first moves there.
@@ -145,7 +152,7 @@ export function LoginScreen() {
                 value={field.state.value}
                 onChange={(e) => {
                   field.handleChange(e.target.value);
-                  setFailure(null);
+                  clearFailure();
                 }}
                 error={firstError(field.state.meta.errors)}
                 disabled={login.isPending}

@@ -37,7 +37,8 @@ export const machineNumberSchema = v.pipe(
 /** /maquina: the machine number kept in the session, then /inicio. */
 export function MachineScreen() {
   const navigate = useNavigate();
-  const { logout } = useRouteContext({ from: '__root__' });
+  // The seller's own logout, then /login (src/app/router.tsx).
+  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
   const current = useSelector(session.store, (s) => s.machineNumber);
   const sellerName = useSelector(session.store, (s) => s.user?.name ?? '');
 
@@ -91,14 +92,7 @@ export function MachineScreen() {
             <Button type="submit" size="lg" fullWidth>
               {MACHINE_TEXTS.submit}
             </Button>
-            <Button
-              variant="ghost"
-              fullWidth
-              onClick={() => {
-                logout();
-                void navigate({ to: '/login', replace: true });
-              }}
-            >
+            <Button variant="ghost" fullWidth onClick={() => logout()}>
               {MACHINE_TEXTS.logout}
             </Button>
           </div>

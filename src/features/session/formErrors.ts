@@ -3,7 +3,7 @@ export function firstError(errors: ReadonlyArray<unknown>): string | null {
   for (const error of errors) {
     if (typeof error === 'string' && error) return error;
     if (error && typeof error === 'object' && 'message' in error) {
-      const message = (error as { message: unknown }).message;
+      const message = error.message;
       if (typeof message === 'string' && message) return message;
     }
   }

@@ -25,7 +25,8 @@ export const DELIVERY_SELECT_TEXTS = {
  */
 export function DeliverySelectScreen() {
   const navigate = useNavigate();
-  const { logout } = useRouteContext({ from: '__root__' });
+  // The seller's own logout, then /login (src/app/router.tsx).
+  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
   const user = useSelector(session.store, (s) => s.user);
   const store = user?.Store;
   const platforms = enabledPlatforms(store);
@@ -46,10 +47,7 @@ export function DeliverySelectScreen() {
           title={DELIVERY_SELECT_TEXTS.title}
           back={<HeaderBackButton onClick={() => void navigate({ to: '/ingreso' })} />}
           sellerName={user?.name}
-          onLogout={() => {
-            logout();
-            void navigate({ to: '/login', replace: true });
-          }}
+          onLogout={() => logout()}
         />
       }
     >

@@ -11,6 +11,8 @@ export interface CartActionBarProps {
   canSave: boolean;
   canBuy: boolean;
   inFlight: 'buy' | 'save' | 'recover' | null;
+  /** The totals are still being priced (promotions after a change): both buttons wait. */
+  pricing?: boolean;
   onSave: () => void;
   onBuy: () => void;
 }
@@ -25,6 +27,7 @@ export function CartActionBar({
   canSave,
   canBuy,
   inFlight,
+  pricing = false,
   onSave,
   onBuy,
 }: CartActionBarProps) {
@@ -38,7 +41,7 @@ export function CartActionBar({
           className={cx(!canSave && styles.inactive)}
           aria-disabled={!canSave || undefined}
           onClick={onSave}
-          loading={inFlight === 'save'}
+          loading={inFlight === 'save' || (pricing && inFlight === null)}
         >
           {hasOrder ? SALE_LABELS.updateOrder : SALE_LABELS.saveOrder}
         </Button>
@@ -47,7 +50,7 @@ export function CartActionBar({
           className={cx(styles.buy, !canBuy && styles.inactive)}
           aria-disabled={!canBuy || undefined}
           onClick={onBuy}
-          loading={inFlight === 'buy' || inFlight === 'recover'}
+          loading={inFlight === 'buy' || inFlight === 'recover' || (pricing && inFlight === null)}
         >
           {SALE_LABELS.buy}
         </Button>

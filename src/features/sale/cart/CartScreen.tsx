@@ -95,7 +95,7 @@ export function CartScreen() {
   };
 
   const buy = () => {
-    if (busy) return;
+    if (busy || cart.pricing) return;
     if (!check.ok) return say(check.message);
     const info = member ? unusedPointsConfirmation(cart.payments, points, priced.total) : null;
     if (info) return setConfirmation({ info, payments: check.payments });
@@ -103,7 +103,7 @@ export function CartScreen() {
   };
 
   const save = () => {
-    if (busy) return;
+    if (busy || cart.pricing) return;
     if (!saveCheck.ok) return say(saveCheck.message);
     order.submit('save', cart.payments);
   };
@@ -119,6 +119,7 @@ export function CartScreen() {
           canSave={saveCheck.ok}
           canBuy={check.ok}
           inFlight={order.inFlight}
+          pricing={cart.pricing}
           onSave={save}
           onBuy={buy}
         />

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useGetCustomerPoints } from '@/api/generated/endpoints/customers/customers.ts';
-import { useListCustomerOrders } from '@/api/generated/endpoints/orders/orders.ts';
-import { getCartPromotions } from '@/api/generated/endpoints/products/products.ts';
+import { queries } from '@/api/queries.ts';
 import { type PricedCart, priceCart } from '@/domain/cart.ts';
 import { availablePaymentTypes } from '@/domain/payments.ts';
 import { usablePoints } from '@/domain/points.ts';
@@ -11,7 +9,7 @@ import { isInSellerOrdersWindow } from '@/domain/time.ts';
 import type { BuyType, Payment, PaymentType, Promotion, Store } from '@/domain/types.ts';
 import { isPlatformBuyType, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { type SaleState, sale } from '@/session/sale.ts';
-import { session } from '@/session/session.ts';
+import { type SessionUser, session } from '@/session/session.ts';
 import { domainStore, isWholesale, saleBuyType } from './saleContext.ts';
 
 export interface CartView {
@@ -30,6 +28,11 @@ export interface CartView {
   pointsLoading: boolean;
   /** The cart's first pricing (promotions) is loading: changes are ignored meanwhile. */
   loading: boolean;
+  /**
+   * The promotions of the cart on screen have not answered yet (the pause after a change, then
+   * the request): the totals may still move, so buying and saving wait.
+   */
+  pricing: boolean;
   /** Types a single first row may use (validatePurchase's allowed types). */
   allowedTypes: PaymentType[];
 }
@@ -39,7 +42,8 @@ const NO_PROMOTIONS: Promotion[] = [];
 /**
  * The promotions request waits for this pause in the seller's changes (a run of "+" presses asks
  * once, after the last one), so a press does no request work before the new total is painted.
- * The total shown is always priceCart over the current lines.
+ * The total shown is always priceCart over the current lines; REALIZAR COMPRA and Guardar wait
+ * until the promotions of the cart on screen have answered (`pricing`).
  */
 export const PROMOTIONS_DEBOUNCE_MS = 250;
 
@@ -56,66 +60,71 @@ function useSettled<T>(key: string, value: T, ms: number): { key: string; value:
   return settled;
 }
 
+/** What the promotions depend on, as one string (cheap to compare on every press). */
+function pricingKey(state: SaleState): string {
+  const lines = state.lines.map((l) => `${l.product.id}x${l.amount}`).join(',');
+  const payments = state.payments.map((p) => `${p.payment_type}:${p.amount}`).join(',');
+  return `${state.buyType}|${state.customer?.id ?? ''}|${lines}|${payments}`;
+}
+
+/**
+ * What /carro reads for pricing, as query options (src/api/queries.ts) with `enabled` saying
+ * whether this sale needs it: the member's points, the member's past orders (only inside the
+ * seller-orders window, spec 000 §7) and the server's promotions (a cart with lines, not a
+ * platform sale). One function for the /carro loader and for useCart, so both ask for the same
+ * keys and the screen finds what the loader started.
+ */
+export function cartReads(state: SaleState, user: SessionUser | null, now: Date) {
+  const store = domainStore(user);
+  const buyType = saleBuyType(state);
+  const customerId = state.customer?.id ?? 0;
+  const member = buyType === 'socio' && state.customer !== null;
+  const inWindow = isInSellerOrdersWindow(now);
+  return {
+    points: { ...queries.customerPoints(customerId), enabled: member },
+    pastOrders: { ...queries.customerOrders(customerId), enabled: member && inWindow },
+    promotions: {
+      ...queries.cartPromotions({
+        cart: state.lines.map((l) => ({ product: l.product.id, amount: l.amount })),
+        userId: state.customer?.id ?? null,
+        store: store.id,
+        payments: state.payments.map((p) => ({ payment_type: p.payment_type, amount: p.amount })),
+        buyType,
+      }),
+      enabled: state.lines.length > 0 && !isPlatformBuyType(buyType),
+    },
+  };
+}
+
 /**
  * The sale's cart, priced. Reads the persisted sale and session, fetches what pricing needs
- * (points, the member's past orders inside the seller-orders window, the server's promotions),
- * and derives the priced cart with `priceCart` in a useMemo.
+ * (cartReads: points, the member's past orders inside the seller-orders window, the server's
+ * promotions), and derives the priced cart with `priceCart` in a useMemo.
  */
 export function useCart(now: Date): CartView {
   const state = useSelector(sale.store, (s) => s);
   const user = useSelector(session.store, (s) => s.user);
   const store = useMemo(() => domainStore(user), [user]);
   const buyType = saleBuyType(state);
-  const customerId = state.customer?.id ?? 0;
   const member = buyType === 'socio' && state.customer !== null;
   const wholesale = isWholesale(state);
-  const platform = isPlatformBuyType(buyType);
-  const inWindow = isInSellerOrdersWindow(now);
+  const reads = cartReads(state, user, now);
 
-  const pointsQuery = useGetCustomerPoints(customerId, { query: { enabled: member, retry: false } });
+  const pointsQuery = useQuery(reads.points);
   const points = member ? usablePoints(pointsQuery.data?.data) : 0;
 
-  // Past orders only for members and only inside the seller-orders windows (spec 000 §7).
-  const ordersQuery = useListCustomerOrders(customerId, {
-    query: { enabled: member && inWindow, retry: false },
-  });
-  const pastOrders = member && inWindow ? ordersQuery.data?.data.orders : undefined;
+  const ordersQuery = useQuery(reads.pastOrders);
+  const pastOrders = reads.pastOrders.enabled ? ordersQuery.data?.data.orders : undefined;
 
-  // One string as the query key (hashing 100 [id, amount] pairs on every render was measurable).
-  const cartKey = `${state.lines.map((l) => `${l.product.id}x${l.amount}`).join(',')}|${state.payments
-    .map((p) => `${p.payment_type}:${p.amount}`)
-    .join(',')}`;
-  const request = useSettled(cartKey, state, PROMOTIONS_DEBOUNCE_MS);
-  const promotionsEnabled = state.lines.length > 0 && !platform;
-  const promotionsQuery = useQuery({
-    queryKey: ['cartPromotions', store.id, buyType, customerId, request.key],
-    // Failures are ignored (spec 000 §7): the cart is priced without promotions.
-    queryFn: async ({ signal }) => {
-      try {
-        const response = await getCartPromotions(
-          {
-            cart: request.value.lines.map((l) => ({ product: l.product.id, amount: l.amount })),
-            userId: state.customer?.id ?? null,
-            store: store.id,
-            payments: request.value.payments.map((p) => ({
-              payment_type: p.payment_type,
-              amount: p.amount,
-            })),
-            buyType,
-          },
-          { signal },
-        );
-        return response.data.promotions;
-      } catch (error) {
-        if (signal.aborted) throw error;
-        return NO_PROMOTIONS;
-      }
-    },
-    enabled: promotionsEnabled,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-    retry: false,
-  });
+  // The previous cart's promotions stay while the changed cart's are asked for, after a pause.
+  const currentKey = pricingKey(state);
+  const settled = useSettled(currentKey, state, PROMOTIONS_DEBOUNCE_MS);
+  const promotionsRead = cartReads(settled.value, user, now).promotions;
+  const promotionsQuery = useQuery({ ...promotionsRead, placeholderData: keepPreviousData });
+  const promotionsEnabled = reads.promotions.enabled;
+  const pricing =
+    promotionsEnabled &&
+    (settled.key !== currentKey || promotionsQuery.isPlaceholderData || promotionsQuery.isFetching);
   const promotions = promotionsEnabled ? (promotionsQuery.data ?? NO_PROMOTIONS) : NO_PROMOTIONS;
 
   const coupon = state.coupon;
@@ -159,6 +168,7 @@ export function useCart(now: Date): CartView {
     points,
     pointsLoading: member && pointsQuery.isPending,
     loading: promotionsEnabled && promotionsQuery.isPending && promotionsQuery.data === undefined,
+    pricing,
     allowedTypes,
   };
 }

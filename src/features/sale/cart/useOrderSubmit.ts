@@ -2,12 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { errorText } from '@/api/errors.ts';
-import { getGetCustomerPointsQueryKey } from '@/api/generated/endpoints/customers/customers.ts';
-import {
-  getGetOrderQueryKey,
-  getListCustomerOrdersQueryKey,
-  getListSavedOrdersQueryKey,
-} from '@/api/generated/endpoints/orders/orders.ts';
+import { invalidate } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { PAYMENT_MESSAGES } from '@/domain/messages.ts';
@@ -33,8 +28,8 @@ export interface OrderSubmitContext {
  * REALIZAR COMPRA and Guardar / Actualizar Pedido: one mutation for the sale's one order (buy,
  * save and the recovery of an unanswered request), behind a synchronous single-flight guard, so
  * a second tap on either button is ignored while a request is in flight. After an answer, what
- * the order changed is read again (saved orders, the order, the customer's points and past
- * orders) and the next screen opens; a failure is a toast. A request left unanswered by a reload
+ * the order changed is invalidated (`invalidate.afterOrder`: saved orders, the order, the
+ * customer's points and past orders) and the next screen opens; a failure is a toast. A request left unanswered by a reload
  * or a lost connection is sent again (same key) when the screen opens, before anything else.
  */
 export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }: OrderSubmitContext) {
@@ -44,12 +39,7 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
 
   const finish = (outcome: OrderOutcome | null) => {
     if (!outcome) return;
-    void queryClient.invalidateQueries({ queryKey: getListSavedOrdersQueryKey(sellerId) });
-    void queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(outcome.orderId) });
-    if (customerId !== null) {
-      void queryClient.invalidateQueries({ queryKey: getGetCustomerPointsQueryKey(customerId) });
-      void queryClient.invalidateQueries({ queryKey: getListCustomerOrdersQueryKey(customerId) });
-    }
+    void invalidate.afterOrder(queryClient, { sellerId, orderId: outcome.orderId, customerId });
     if (outcome.purpose === 'save') {
       endSale();
       void navigate({ to: '/guardados' });

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { useListPopularProducts } from '@/api/generated/endpoints/products/products.ts';
+import { queries } from '@/api/queries.ts';
 import { ProductCardSkeleton } from '@/components/pos/ProductCard.tsx';
 import { type FeaturedProduct, ProductSlider } from '@/components/pos/ProductSlider.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -47,7 +48,7 @@ export function CatalogueScreen() {
   const codeRef = useRef<HTMLInputElement>(null);
 
   const catalogue = useCatalogue(store.id, buyType, query);
-  const popular = useListPopularProducts({ store: store.id, type: buyType }, { query: { retry: false } });
+  const popular = useQuery(queries.popularProducts({ store: store.id, type: buyType }));
   const addToCart = useAddToCart();
   const scanAdd = useScanAdd(store.id, buyType);
 

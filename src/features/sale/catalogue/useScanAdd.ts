@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
-import { getListProductsQueryOptions, getProductByEan } from '@/api/generated/endpoints/products/products.ts';
+import { queries } from '@/api/queries.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { GENERAL_MESSAGES, productByEanNotFoundMessage } from '@/domain/messages.ts';
 import type { BuyType, Product } from '@/domain/types.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
-import { PRODUCT_PAGE_SIZE } from './useCatalogue.ts';
 
 /**
  * Adds one unit of the product with a barcode (handheld scanner, camera or typed code):
@@ -27,12 +26,9 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
       let product: Product | undefined;
       let failure: unknown = null;
       try {
-        const summary = (await getProductByEan(code)).data.product;
+        const summary = (await queryClient.fetchQuery(queries.productByEan(code))).data.product;
         const page = await queryClient.fetchQuery(
-          getListProductsQueryOptions(
-            { store: storeId, type: buyType, query: summary.sku, offset: 0, limit: PRODUCT_PAGE_SIZE },
-            { query: { staleTime: 0 } },
-          ),
+          queries.productBySku({ store: storeId, type: buyType, sku: summary.sku }),
         );
         product = page.data.products.find((p) => p.id === summary.id);
       } catch (error) {

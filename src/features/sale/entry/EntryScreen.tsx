@@ -1,12 +1,13 @@
 import { useForm } from '@tanstack/react-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorText, isApiError } from '@/api/errors.ts';
-import { getCustomerByRut, useCreateCustomer } from '@/api/generated/endpoints/customers/customers.ts';
-import type { CustomerOutput } from '@/api/generated/model/index.ts';
+import { createCustomer } from '@/api/generated/endpoints/customers/customers.ts';
+import type { CreateCustomerRequest, CustomerOutput } from '@/api/generated/model/index.ts';
+import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { CustomerPopup } from '@/components/pos/CustomerPopup.tsx';
 import { RutInput } from '@/components/pos/RutInput.tsx';
@@ -65,10 +66,14 @@ export function EntryScreen() {
     rutRef.current?.focus();
   };
 
-  const lookup = useMutation({
-    mutationFn: ({ rut, type }: { rut: string; type: BuyTypeValue }) => getCustomerByRut(rut, { type }),
+  const queryClient = useQueryClient();
+  // A read: the shared options (always asked again, staleTime 0) and the read retry policy.
+  const lookup = ({ rut, type }: { rut: string; type: BuyTypeValue }) =>
+    queryClient.fetchQuery(queries.customerByRut(rut, { type }));
+  const create = useMutation({
+    mutationFn: (request: CreateCustomerRequest) => createCustomer(request),
+    onSuccess: (_answer, request) => invalidate.afterCustomerCreated(queryClient, { rut: request.rut }),
   });
-  const create = useCreateCustomer();
 
   // One lookup at a time (Enter and Continuar together, or a handheld scanner's Enter).
   const search = useSingleFlight(async (value: { rut: string }) => {
@@ -84,7 +89,7 @@ export function EntryScreen() {
       else setFound({ kind: result.kind, rut: shown, customer });
     };
     try {
-      const answer = await lookup.mutateAsync({ rut, type: buyType });
+      const answer = await lookup({ rut, type: buyType });
       const customer = answer.data.customer;
       outcome({ found: true, subscription: Boolean(customer.subscription) }, customer);
     } catch (e) {
@@ -112,9 +117,7 @@ export function EntryScreen() {
     let customer = found.customer;
     if (found.kind === 'newCustomer') {
       try {
-        const answer = await create.mutateAsync({
-          data: { rut: cleanRut(found.rut), registerAdmin: sellerId ?? 0 },
-        });
+        const answer = await create.mutateAsync({ rut: cleanRut(found.rut), registerAdmin: sellerId ?? 0 });
         customer = answer.data.customer;
       } catch (e) {
         setFound(null);

@@ -39,16 +39,6 @@ function currentTab(pathname: string): FooterTab | undefined {
   return undefined;
 }
 
-/** Seller's logout from any screen: the router context's logout(), then /login. */
-export function useLogoutAndLeave(): () => void {
-  const { logout } = useRouteContext({ from: '__root__' });
-  const navigate = useNavigate();
-  return () => {
-    logout();
-    void navigate({ to: '/login', replace: true });
-  };
-}
-
 /**
  * The frame of every logged-in sale screen: PageHeader (title, back, seller name, "Cerrar
  * sesión"; fixed after scrolling) + content + sticky action bar + FooterTabs.
@@ -67,7 +57,8 @@ export function SaleLayout({
   const pathname = useLocation({ select: (l) => l.pathname });
   const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
   const buyType = useSelector(sale.store, (s) => s.buyType);
-  const logoutAndLeave = useLogoutAndLeave();
+  // The seller's own logout: clears the session and the sale and opens /login (src/app/router.tsx).
+  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
 
   const goBack = () => {
     if (back) void navigate({ to: back });
@@ -81,7 +72,7 @@ export function SaleLayout({
           title={title}
           back={back ? <HeaderBackButton onClick={goBack} /> : undefined}
           sellerName={sellerName}
-          onLogout={logoutAndLeave}
+          onLogout={() => logout()}
           actions={headerActions}
           fixedAfter={fixedAfter ?? headerFixedAfter(pathname)}
         />

@@ -19,8 +19,9 @@ export const HEADER_FIXED_AFTER = {
 /** Every other sale screen: PageHeader's default, 50. */
 export const HEADER_FIXED_AFTER_OTHERS = HEADER_FIXED_AFTER_DEFAULT;
 
+const BY_PATH: ReadonlyMap<string, number> = new Map(Object.entries(HEADER_FIXED_AFTER));
+
 /** Scroll offset (px) past which the header of the screen at `pathname` turns fixed. */
 export function headerFixedAfter(pathname: string): number {
-  const path = pathname.replace(/\/+$/, '') as keyof typeof HEADER_FIXED_AFTER;
-  return HEADER_FIXED_AFTER[path] ?? HEADER_FIXED_AFTER_OTHERS;
+  return BY_PATH.get(pathname.replace(/\/+$/, '')) ?? HEADER_FIXED_AFTER_OTHERS;
 }

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useGetCustomerPoints } from '@/api/generated/endpoints/customers/customers.ts';
+import { queries } from '@/api/queries.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { ACTION_LABELS, profilePointsMessage, SALE_LABELS } from '@/domain/messages.ts';
@@ -26,9 +27,8 @@ export const PROFILE_TEXTS = {
 export function ProfileScreen() {
   const navigate = useNavigate();
   const customer = useSelector(sale.store, (s) => s.customer);
-  const points = useGetCustomerPoints(customer?.id ?? 0, {
-    query: { enabled: customer !== null, retry: false },
-  });
+  // The /perfil loader started this read (src/routes/_auth/_machine/perfil.tsx).
+  const points = useQuery({ ...queries.customerPoints(customer?.id ?? 0), enabled: customer !== null });
   const usable = points.isError ? 0 : usablePoints(points.data?.data);
 
   return (

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useState } from 'react';
-import { useListSavedOrders } from '@/api/generated/endpoints/orders/orders.ts';
+import { queries } from '@/api/queries.ts';
 import { SavedOrdersTable } from '@/components/pos/SavedOrdersTable.tsx';
 import { session } from '@/session/session.ts';
 import { SaleLayout } from '../layout/SaleLayout.tsx';
@@ -16,7 +17,8 @@ export const SAVED_TEXTS = { title: 'Pedidos guardados' } as const;
 export function SavedOrdersScreen() {
   const navigate = useNavigate();
   const sellerId = useSelector(session.store, (s) => s.user?.id ?? 0);
-  const query = useListSavedOrders(sellerId, { query: { retry: false, staleTime: 0 } });
+  // Filled by the /guardados loader; an order saved or bought invalidates it (invalidate.afterOrder).
+  const query = useQuery(queries.savedOrders(sellerId));
   const orders = query.isError ? [] : (query.data?.data.savedOrders ?? []);
   const [resumingId, setResumingId] = useState<number | string | null>(null);
 
