@@ -11,8 +11,8 @@ export interface CartActionBarProps {
   canSave: boolean;
   canBuy: boolean;
   inFlight: 'buy' | 'save' | 'recover' | null;
-  /** The totals are still being priced (promotions after a change): both buttons wait. */
-  pricing?: boolean;
+  /** A tap waiting for the cart on screen to be priced: that button shows it is working. */
+  queuedTap?: 'buy' | 'save' | null;
   onSave: () => void;
   onBuy: () => void;
 }
@@ -27,7 +27,7 @@ export function CartActionBar({
   canSave,
   canBuy,
   inFlight,
-  pricing = false,
+  queuedTap = null,
   onSave,
   onBuy,
 }: CartActionBarProps) {
@@ -41,7 +41,7 @@ export function CartActionBar({
           className={cx(!canSave && styles.inactive)}
           aria-disabled={!canSave || undefined}
           onClick={onSave}
-          loading={inFlight === 'save' || (pricing && inFlight === null)}
+          loading={inFlight === 'save' || queuedTap === 'save'}
         >
           {hasOrder ? SALE_LABELS.updateOrder : SALE_LABELS.saveOrder}
         </Button>
@@ -50,7 +50,7 @@ export function CartActionBar({
           className={cx(styles.buy, !canBuy && styles.inactive)}
           aria-disabled={!canBuy || undefined}
           onClick={onBuy}
-          loading={inFlight === 'buy' || inFlight === 'recover' || (pricing && inFlight === null)}
+          loading={inFlight === 'buy' || inFlight === 'recover' || queuedTap === 'buy'}
         >
           {SALE_LABELS.buy}
         </Button>

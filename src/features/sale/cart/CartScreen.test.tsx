@@ -253,6 +253,40 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     demo.server.events.removeAllListeners();
   });
 
+  it('a tap on REALIZAR COMPRA right after a change is kept until the new cart is priced, then buys that cart', async () => {
+    const calls: string[] = [];
+    let sent: { products: { id: number; amount: number }[] } | null = null;
+    demo.server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('promotions')) {
+        const body: { cart: { amount: number }[] } = await request.clone().json();
+        calls.push(`promotions:${body.cart.map((l) => l.amount).join(',')}`);
+      }
+      if (request.method === 'POST' && request.url.endsWith('/api/orders/new')) {
+        calls.push('order');
+        sent = await request.clone().json();
+      }
+    });
+    const view = await openCart([[1, 1]]);
+    sale.set((s) => ({
+      ...s,
+      lines: s.lines.map((l) => ({
+        ...l,
+        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
+      })),
+    }));
+    const user = userEvent.setup();
+    const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
+    await user.click(within(line).getByRole('button', { name: 'Aumentar cantidad' }));
+    await user.click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
+    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
+    expect(sent).toMatchObject({ products: [{ id: 1, amount: 2 }] });
+    // The promotions of the 2-unit cart were asked before the order was sent.
+    expect(calls.indexOf('promotions:2')).toBeGreaterThanOrEqual(0);
+    expect(calls.indexOf('promotions:2')).toBeLessThan(calls.indexOf('order'));
+    expect(calls.filter((c) => c === 'order')).toHaveLength(1);
+    demo.server.events.removeAllListeners();
+  });
+
   it('stays on /carro with the server message or "Ha ocurrido un error" when creation fails', async () => {
     const view = await openCart([[1, 2]]);
     await choose(1, 'WALLET');

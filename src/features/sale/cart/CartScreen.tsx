@@ -90,12 +90,24 @@ export function CartScreen() {
     void offer.show();
   }, [store, state.recommendedAutoShown, state.lines.length, state.customer, offer.show]);
 
+  // A tap on REALIZAR COMPRA or Guardar while the cart on screen is still being priced (the
+  // promotions after a change) is kept and acted on as soon as the totals are final: never lost,
+  // never acted on with the previous cart's promotions.
+  const [queuedTap, setQueuedTap] = useState<'buy' | 'save' | null>(null);
+  const taps = useRef({ buy: () => {}, save: () => {} });
+  useEffect(() => {
+    if (queuedTap === null || cart.pricing || busy) return;
+    setQueuedTap(null);
+    taps.current[queuedTap]();
+  }, [queuedTap, cart.pricing, busy]);
+
   const say = (message: string | null, tone: 'error' | 'warning' = 'error') => {
     if (message) toast.show({ message, tone });
   };
 
   const buy = () => {
-    if (busy || cart.pricing) return;
+    if (busy) return;
+    if (cart.pricing) return setQueuedTap('buy');
     if (!check.ok) return say(check.message);
     const info = member ? unusedPointsConfirmation(cart.payments, points, priced.total) : null;
     if (info) return setConfirmation({ info, payments: check.payments });
@@ -103,10 +115,13 @@ export function CartScreen() {
   };
 
   const save = () => {
-    if (busy || cart.pricing) return;
+    if (busy) return;
+    if (cart.pricing) return setQueuedTap('save');
     if (!saveCheck.ok) return say(saveCheck.message);
     order.submit('save', cart.payments);
   };
+
+  taps.current = { buy, save };
 
   return (
     <SaleLayout
@@ -119,7 +134,7 @@ export function CartScreen() {
           canSave={saveCheck.ok}
           canBuy={check.ok}
           inFlight={order.inFlight}
-          pricing={cart.pricing}
+          queuedTap={queuedTap}
           onSave={save}
           onBuy={buy}
         />
