@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorText } from '@/api/errors.ts';
-import { useLogin } from '@/api/generated/endpoints/session/session.ts';
+import type { LoginRequest } from '@/api/generated/model/index.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -39,6 +40,13 @@ function issue(schema: v.GenericSchema<string>, value: string): string | null {
   return result.success ? null : (result.issues[0]?.message ?? null);
 }
 
+/**
+ * The login call with the zod schema of its answer: downloaded when the seller starts typing
+ * (and awaited by the first submit), not with the first screen (README "Bundle").
+ */
+const loadLoginCall = () =>
+  import('@/api/generated/endpoints/session/session.ts').then((module) => module.login);
+
 export function loginMachine(kind: MachineKind): LoginMachine {
   if (kind === 'smartPos' || kind === 'mercadoPago') return kind;
   return 'other';
@@ -54,7 +62,10 @@ export function loginMachine(kind: MachineKind): LoginMachine {
 export function LoginScreen() {
   const navigate = useNavigate();
   const terminal = useTerminal();
-  const login = useLogin();
+  const login = useMutation({
+    mutationKey: ['login'],
+    mutationFn: async ({ data }: { data: LoginRequest }) => (await loadLoginCall())(data),
+  });
   const { reset: resetLogin } = login;
   // The server's refusal comes from the mutation; a store that may not log in here (a rule of
   // the answer, spec 001 §5) is this screen's own message.
@@ -99,6 +110,7 @@ export function LoginScreen() {
   });
   const [isSubmitting, setSubmitting] = useState(false);
   const change = (name: 'rut' | 'password', value: string) => {
+    void loadLoginCall();
     setValues((prev) => ({ ...prev, [name]: value }));
     setErrors((prev) => (prev[name] === null ? prev : { ...prev, [name]: null }));
     clearFailure();
