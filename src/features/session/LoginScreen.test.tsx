@@ -51,6 +51,18 @@ describe('/login', () => {
     expect(screen.getByLabelText('RUT')).toHaveFocus();
   });
 
+  it("clears a field's error when the seller corrects it, and keeps the other's", async () => {
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('RUT'), '111111112');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('El RUT ingresado no es válido')).toBeInTheDocument();
+    expect(screen.getByText('Ingrese su contraseña')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Contraseña'), 'd');
+    expect(screen.queryByText('Ingrese su contraseña')).not.toBeInTheDocument();
+    expect(screen.getByText('El RUT ingresado no es válido')).toBeInTheDocument();
+  });
+
   it('rejects an invalid RUT without calling the server', async () => {
     await open();
     await fillAndSubmit('111111112', 'demo1234');
