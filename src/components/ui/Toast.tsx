@@ -122,9 +122,10 @@ function ToastRoot({ children, duration = TOAST_DURATION_MS, label = 'Notificaci
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {Viewport && (
+      {/* No region until this provider's first toast: a standalone Toast (stories) is then the only one. */}
+      {Viewport && toast && (
         <Viewport
-          toast={toast && { ...toast, duration: toast.duration ?? duration }}
+          toast={{ ...toast, duration: toast.duration ?? duration }}
           open={open}
           onOpenChange={setOpen}
           duration={duration}
