@@ -21,7 +21,10 @@ it('shows a toast asked for before the Radix part is downloaded', async () => {
   );
   expect(document.querySelector('ol')).toBeNull();
   act(() => api?.show({ message: 'Entrega exitosa!', tone: 'success' }));
-  expect(await screen.findByText('Entrega exitosa!', { selector: 'li *' })).toBeInTheDocument();
+  // Vitest's first transform of Radix may take more than findBy's default second on a busy machine.
+  expect(
+    await screen.findByText('Entrega exitosa!', { selector: 'li *' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(toastItems()).toHaveLength(1);
 });
 
