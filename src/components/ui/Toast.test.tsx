@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, type ToastApi, ToastProvider, useToast } from './Toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadToastViewport, TOAST_DURATION_MS, type ToastApi, ToastProvider, useToast } from './Toast';
 
 let api: ToastApi | null = null;
 function Grab() {
@@ -12,7 +12,27 @@ function toastItems() {
   return Array.from(document.querySelectorAll('ol > li'));
 }
 
+// First in the file: the Radix part is not downloaded yet when this toast is asked for.
+it('shows a toast asked for before the Radix part is downloaded', async () => {
+  render(
+    <ToastProvider>
+      <Grab />
+    </ToastProvider>,
+  );
+  expect(document.querySelector('ol')).toBeNull();
+  act(() => api?.show({ message: 'Entrega exitosa!', tone: 'success' }));
+  // Vitest's first transform of Radix may take more than findBy's default second on a busy machine.
+  expect(
+    await screen.findByText('Entrega exitosa!', { selector: 'li *' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+  expect(toastItems()).toHaveLength(1);
+});
+
 describe('Toast', () => {
+  // The Radix part is downloaded on the first toast; these tests time it once it is there.
+  beforeAll(async () => {
+    await loadToastViewport();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     api = null;

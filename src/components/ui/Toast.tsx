@@ -1,7 +1,17 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { cx } from './cx';
-import styles from './Toast.module.css';
+import {
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ToastViewportProps } from './ToastViewport.tsx';
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info';
 
@@ -9,6 +19,10 @@ export type ToastTone = 'success' | 'error' | 'warning' | 'info';
  * Spec 001 §9: one toast at a time, auto-hide 2500 ms, enter and exit 150 ms (--duration-fast).
  * It shows at the top under the header, where it covers no action, and taps pass through it
  * (Toast.module.css): nothing waits for it to hide.
+ *
+ * The provider is light: Radix Toast (ToastViewport.tsx) is only downloaded when the first toast
+ * is asked for, so the first screen does not carry it. A toast asked for meanwhile is kept and
+ * shows as soon as the part arrives (README "Bundle").
  */
 export const TOAST_DURATION_MS = 2500;
 
@@ -24,6 +38,20 @@ interface ToastState extends Required<Omit<ToastOptions, 'duration'>> {
   duration: number | undefined;
 }
 
+type Viewport = ComponentType<ToastViewportProps>;
+/** The Radix part once downloaded: later providers (a remount, a story) show toasts at once. */
+let loadedViewport: Viewport | null = null;
+let loadingViewport: Promise<Viewport> | null = null;
+
+/** Downloads the Radix part of the toast (once); tests and stories may call it ahead. */
+export function loadToastViewport(): Promise<Viewport> {
+  loadingViewport ??= import('./ToastViewport.tsx').then((module) => {
+    loadedViewport = module.ToastViewport;
+    return module.ToastViewport;
+  });
+  return loadingViewport;
+}
+
 export interface ToastApi {
   /** Shows a toast; a toast already on screen is replaced at once (never stacked). */
   show: (toast: ToastOptions | string) => void;
@@ -32,8 +60,6 @@ export interface ToastApi {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-
-const ICONS: Record<ToastTone, string> = { success: '✓', error: '!', warning: '⚠', info: 'i' };
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -73,23 +99,39 @@ function ToastRoot({ children, duration = TOAST_DURATION_MS, label = 'Notificaci
   const hide = useCallback(() => setOpen(false), []);
   const api = useMemo(() => ({ show, hide }), [show, hide]);
 
+  const [Viewport, setViewport] = useState<Viewport | null>(() => loadedViewport);
+  // Each toast asked for while the part is missing (re)starts its download.
+  const wantedId = toast?.id ?? null;
+  useEffect(() => {
+    if (wantedId === null || Viewport) return;
+    let live = true;
+    loadToastViewport().then(
+      (loaded) => {
+        if (live) setViewport(() => loaded);
+      },
+      () => {
+        // Offline before the part arrived: the toast is lost, the next one tries again.
+        loadingViewport = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantedId, Viewport]);
+
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={duration} label={label} swipeDirection="right">
-        {children}
-        {toast && (
-          <Toast
-            // a new key unmounts the old toast: only one is ever on screen
-            key={toast.id}
-            open={open}
-            onOpenChange={setOpen}
-            message={toast.message}
-            tone={toast.tone}
-            duration={toast.duration ?? duration}
-          />
-        )}
-        <RadixToast.Viewport className={styles.viewport} label="Notificaciones ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {/* No region until this provider's first toast: a standalone Toast (stories) is then the only one. */}
+      {Viewport && toast && (
+        <Viewport
+          toast={{ ...toast, duration: toast.duration ?? duration }}
+          open={open}
+          onOpenChange={setOpen}
+          duration={duration}
+          label={label}
+        />
+      )}
     </ToastContext.Provider>
   );
 }
@@ -109,24 +151,15 @@ export interface ToastProps {
   duration?: number;
 }
 
-/** One toast (Radix Toast.Root). Use through ToastProvider/useToast; exported for stories. */
-export function Toast({ open, onOpenChange, message, tone = 'info', duration }: ToastProps) {
+const StandaloneToast = lazy(() =>
+  loadToastViewport().then(() => import('./ToastViewport.tsx').then((m) => ({ default: m.StandaloneToast }))),
+);
+
+/** One toast in its own region (Radix Toast.Root, loaded on use). Use ToastProvider/useToast; exported for stories. */
+export function Toast(props: ToastProps) {
   return (
-    <RadixToast.Root
-      open={open}
-      onOpenChange={onOpenChange}
-      duration={duration}
-      type={tone === 'error' ? 'foreground' : 'background'}
-      className={cx(styles.root, styles[tone])}
-      data-tone={tone}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        {ICONS[tone]}
-      </span>
-      <RadixToast.Description className={styles.message}>{message}</RadixToast.Description>
-      <RadixToast.Close className={styles.close} aria-label="Cerrar notificación">
-        <span aria-hidden="true">✕</span>
-      </RadixToast.Close>
-    </RadixToast.Root>
+    <Suspense fallback={null}>
+      <StandaloneToast {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,10 @@
-import { useForm } from '@tanstack/react-form';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorText } from '@/api/errors.ts';
-import { useLogin } from '@/api/generated/endpoints/session/session.ts';
+import type { LoginRequest } from '@/api/generated/model/index.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -16,7 +16,6 @@ import { claimKeptSale } from '@/session/reset.ts';
 import { session, signIn } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import type { MachineKind } from '@/terminal/types.ts';
-import { firstError } from './formErrors.ts';
 import styles from './session.module.css';
 import { APP_VERSION } from './version.ts';
 
@@ -35,6 +34,19 @@ export const LOGIN_TEXTS = {
 const rutSchema = v.pipe(v.string(), v.check(isValidRut, RUT_MESSAGES.login));
 const passwordSchema = v.pipe(v.string(), v.minLength(1, LOGIN_TEXTS.passwordRequired));
 
+/** The first message of a field's schema, or null when the value passes. */
+function issue(schema: v.GenericSchema<string>, value: string): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : (result.issues[0]?.message ?? null);
+}
+
+/**
+ * The login call with the zod schema of its answer: downloaded when the seller starts typing
+ * (and awaited by the first submit), not with the first screen (README "Bundle").
+ */
+const loadLoginCall = () =>
+  import('@/api/generated/endpoints/session/session.ts').then((module) => module.login);
+
 export function loginMachine(kind: MachineKind): LoginMachine {
   if (kind === 'smartPos' || kind === 'mercadoPago') return kind;
   return 'other';
@@ -50,7 +62,10 @@ export function loginMachine(kind: MachineKind): LoginMachine {
 export function LoginScreen() {
   const navigate = useNavigate();
   const terminal = useTerminal();
-  const login = useLogin();
+  const login = useMutation({
+    mutationKey: ['login'],
+    mutationFn: async ({ data }: { data: LoginRequest }) => (await loadLoginCall())(data),
+  });
   const { reset: resetLogin } = login;
   // The server's refusal comes from the mutation; a store that may not log in here (a rule of
   // the answer, spec 001 §5) is this screen's own message.
@@ -85,19 +100,30 @@ export function LoginScreen() {
     else await navigate({ to: terminal.isTerminalApp ? '/inicio' : '/maquina', replace: true });
   });
 
-  const form = useForm({
-    defaultValues: { rut: '', password: '' },
-    onSubmit: async ({ value }) => {
-      await submitLogin.run(value);
-    },
-    onSubmitInvalid: ({ formApi }) => {
-      if (formApi.getFieldMeta('rut')?.errors.length) rutRef.current?.focus();
-      else passwordRef.current?.focus();
-    },
+  // A plain controlled form, not TanStack Form: this is the first screen, and its two fields do
+  // not pay for the library (docs/DECISIONS.md). Same rules: validated on submit, a field's
+  // error goes when it changes, the first invalid field gets the focus.
+  const [values, setValues] = useState({ rut: '', password: '' });
+  const [errors, setErrors] = useState<{ rut: string | null; password: string | null }>({
+    rut: null,
+    password: null,
   });
+  const [isSubmitting, setSubmitting] = useState(false);
+  const change = (name: 'rut' | 'password', value: string) => {
+    void loadLoginCall();
+    setValues((prev) => ({ ...prev, [name]: value }));
+    setErrors((prev) => (prev[name] === null ? prev : { ...prev, [name]: null }));
+    clearFailure();
+  };
 
   const submit = () => {
-    void form.handleSubmit();
+    const rutError = issue(rutSchema, values.rut);
+    const passwordError = issue(passwordSchema, values.password);
+    setErrors({ rut: rutError, password: passwordError });
+    if (rutError) return rutRef.current?.focus();
+    if (passwordError) return passwordRef.current?.focus();
+    setSubmitting(true);
+    void submitLogin.run(values).finally(() => setSubmitting(false));
   };
 
   return (
@@ -120,45 +146,31 @@ export function LoginScreen() {
             submit();
           }}
         >
-          <form.Field name="rut" validators={{ onSubmit: rutSchema }}>
-            {(field) => (
-              <RutInput
-                ref={rutRef}
-                name={field.name}
-                value={field.state.value}
-                onChange={(formatted) => {
-                  field.handleChange(formatted);
-                  clearFailure();
-                }}
-                onEnter={() => {
-                  // Enter submits; with the password still empty it first moves there.
-                  if (form.getFieldValue('password') === '') passwordRef.current?.focus();
-                  else submit();
-                }}
-                error={firstError(field.state.meta.errors)}
-                autoFocus
-                disabled={login.isPending}
-              />
-            )}
-          </form.Field>
-          <form.Field name="password" validators={{ onSubmit: passwordSchema }}>
-            {(field) => (
-              <TextField
-                ref={passwordRef}
-                name={field.name}
-                type="password"
-                label={LOGIN_TEXTS.password}
-                autoComplete="current-password"
-                value={field.state.value}
-                onChange={(e) => {
-                  field.handleChange(e.target.value);
-                  clearFailure();
-                }}
-                error={firstError(field.state.meta.errors)}
-                disabled={login.isPending}
-              />
-            )}
-          </form.Field>
+          <RutInput
+            ref={rutRef}
+            name="rut"
+            value={values.rut}
+            onChange={(formatted) => change('rut', formatted)}
+            onEnter={() => {
+              // Enter submits; with the password still empty it first moves there.
+              if (values.password === '') passwordRef.current?.focus();
+              else submit();
+            }}
+            error={errors.rut}
+            autoFocus
+            disabled={login.isPending}
+          />
+          <TextField
+            ref={passwordRef}
+            name="password"
+            type="password"
+            label={LOGIN_TEXTS.password}
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => change('password', e.target.value)}
+            error={errors.password}
+            disabled={login.isPending}
+          />
           {expired && !failure && (
             <p role="status" className={styles.noticeBox}>
               {LOGIN_TEXTS.sessionExpired}
@@ -171,13 +183,9 @@ export function LoginScreen() {
               </p>
             )}
           </div>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-                {LOGIN_TEXTS.submit}
-              </Button>
-            )}
-          </form.Subscribe>
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+            {LOGIN_TEXTS.submit}
+          </Button>
         </form>
       </section>
       <p className={styles.version}>{LOGIN_TEXTS.version(APP_VERSION)}</p>
