@@ -55,6 +55,8 @@ describe('ProductList', () => {
 
   it('keeps the same few cards in the DOM for 2,000 or 20,000 products, and shows the last one at the end', async () => {
     const few = renderList(2000);
+    // The virtualised rows are their own chunk: until it is there, a few pages of cards show.
+    await expect.poll(() => document.querySelector('[data-products]')).not.toBeNull();
     await frame();
     const small = cards();
     expect(small).toBeGreaterThan(0);

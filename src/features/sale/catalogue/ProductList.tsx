@@ -1,11 +1,9 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, type ReactNode, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { ProductCard } from '@/components/pos/ProductCard.tsx';
 import { availableStockIn, cartUnits, type StockLine } from '@/domain/cartStock.ts';
 import { productPrice } from '@/domain/productPrice.ts';
 import type { BuyType, Product, Store } from '@/domain/types.ts';
 import { useAddToCart, useQuantityLimit } from '../cart/useAddToCart.ts';
-import styles from './CatalogueScreen.module.css';
 
 /**
  * From this many products the list is virtualised: only the rows on screen (and a few around)
@@ -13,10 +11,11 @@ import styles from './CatalogueScreen.module.css';
  * page or three: every card reachable by find-in-page and assistive technology at once).
  */
 export const VIRTUALISE_FROM = 60;
-/** A card's narrowest width and the grid's gap (CatalogueScreen.module.css .list). */
-const CARD_MIN_WIDTH = 300;
-/** A row's height before it is measured (a card with badges and the bulk line is about this). */
-const ESTIMATED_ROW_HEIGHT = 240;
+/** From this many products the virtualised rows are downloaded ahead (a page before they are used). */
+const PREFETCH_FROM = VIRTUALISE_FROM - 20;
+
+const loadVirtualRows = () => import('./VirtualRows.tsx');
+const VirtualRows = lazy(loadVirtualRows);
 
 export interface ProductListProps {
   products: readonly Product[];
@@ -75,82 +74,17 @@ function ProductListView({ products, store, buyType, wholesale, lines }: Product
     );
   };
 
+  const long = products.length >= PREFETCH_FROM;
+  useEffect(() => {
+    if (long) void loadVirtualRows();
+  }, [long]);
+
   if (products.length < VIRTUALISE_FROM) return <>{products.map(renderCard)}</>;
-  return <VirtualRows products={products} renderCard={renderCard} />;
-}
-
-/** Cards per row for a list this wide (the grid's auto-fill of 300 px minimum columns). */
-function columnsFor(width: number, gap: number): number {
-  return Math.max(1, Math.floor((width + gap) / (CARD_MIN_WIDTH + gap)));
-}
-
-function VirtualRows({
-  products,
-  renderCard,
-}: {
-  products: readonly Product[];
-  renderCard: (product: Product) => ReactNode;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState({ columns: 1, gap: 0, top: 0 });
-
-  // Columns follow the list's width; the list's offset in the page is where row 0 starts.
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    const gap = Number.parseFloat(getComputedStyle(el).rowGap) || 0;
-    const next = {
-      columns: columnsFor(el.clientWidth, gap),
-      gap,
-      top: el.getBoundingClientRect().top + window.scrollY,
-    };
-    setLayout((prev) =>
-      prev.columns === next.columns && prev.gap === next.gap && Math.abs(prev.top - next.top) < 1
-        ? prev
-        : next,
-    );
-  }, []);
-  useLayoutEffect(() => {
-    measure();
-    const el = ref.current;
-    if (!el) return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [measure]);
-
-  const rowCount = Math.ceil(products.length / layout.columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    gap: layout.gap,
-    overscan: 3,
-    scrollMargin: layout.top,
-  });
-  const rows = virtualizer.getVirtualItems();
-
+  // Until the virtualised rows have downloaded (they were asked for a page earlier), the cards
+  // render whole: a moment with a few pages of cards, never an empty list.
   return (
-    <div
-      ref={ref}
-      className={styles.virtual}
-      style={{ height: virtualizer.getTotalSize() }}
-      data-products={products.length}
-    >
-      {rows.map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          className={styles.virtualRow}
-          style={{
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-          }}
-        >
-          {products.slice(row.index * layout.columns, (row.index + 1) * layout.columns).map(renderCard)}
-        </div>
-      ))}
-    </div>
+    <Suspense fallback={products.slice(0, VIRTUALISE_FROM + 20).map(renderCard)}>
+      <VirtualRows products={products} renderCard={renderCard} />
+    </Suspense>
   );
 }
