@@ -129,6 +129,8 @@ export const LargeCatalogue: Story = {
         { timeout: 15000 },
       );
     }
+    // The virtualised rows download when the list grows long (a few pages show meanwhile).
+    await waitFor(() => expect(loaded()).toBe(80), { timeout: 15000 });
     await expect(canvas.getAllByRole('article').length).toBeLessThan(loaded());
   },
 };
