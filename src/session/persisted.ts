@@ -70,7 +70,7 @@ function scheduleWrite(write: () => void): () => void {
     const id = requestIdleCallback(write, { timeout: WRITE_DEFER_MAX_MS });
     return () => cancelIdleCallback(id);
   }
-  const id = setTimeout(write, 50);
+  const id = setTimeout(write, 0);
   return () => clearTimeout(id);
 }
 
