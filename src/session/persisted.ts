@@ -8,8 +8,9 @@ import * as v from 'valibot';
  *
  * Writes are deferred past the paint (issue 10: a "+" press on a 100-line cart must not pay a
  * JSON.stringify of the whole sale and a synchronous localStorage write before its frame):
- * changes mark the store dirty and one write of the latest state happens when the page is idle
- * (requestIdleCallback, at most WRITE_DEFER_MAX_MS later; a short timer where there is none).
+ * changes mark the store dirty and one write of the latest state happens in the frame after the
+ * one that paints the change (at most WRITE_DEFER_MAX_MS later; at once after the current task
+ * where there are no frames).
  * Nothing is lost on a reload or a closed tab: `pagehide`, `beforeunload` and a hidden page
  * write every pending store synchronously. Code that needs the stored value now (an order
  * request persisted before it is sent) calls `flush()`; reading the same key again
@@ -64,14 +65,26 @@ function installExitHooks(): void {
   }
 }
 
-/** Runs `write` once the page is idle after this frame; returns a cancel. */
+/**
+ * Runs `write` in the frame after the one that paints the change (two animation frames: the
+ * press's frame is painted first), or after WRITE_DEFER_MAX_MS where frames do not run (a hidden
+ * page; without requestAnimationFrame at once after the current task). Returns a cancel.
+ */
 function scheduleWrite(write: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(write, { timeout: WRITE_DEFER_MAX_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(write, 0);
-  return () => clearTimeout(id);
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  const frames = typeof requestAnimationFrame === 'function';
+  let frame = frames ? requestAnimationFrame(() => (frame = requestAnimationFrame(run))) : 0;
+  const backstop = setTimeout(run, frames ? WRITE_DEFER_MAX_MS : 0);
+  return () => {
+    done = true;
+    if (frames) cancelAnimationFrame(frame);
+    clearTimeout(backstop);
+  };
 }
 
 export function loadPersisted<TSchema extends v.GenericSchema>(
