@@ -9,11 +9,20 @@
  *    counts) until the frame that shows the new cart total has been produced: a
  *    MutationObserver sees the total's text change, then a requestAnimationFrame callback (the
  *    frame that paints it) posts a message, which runs once that frame's style, layout and paint
- *    are done. Budget: median <= 16 ms (one frame).
+ *    are done. The issue's target is a median <= 16 ms (one frame): printed as met / not met,
+ *    not failed on, since it depends on the machine.
+ * 1b. Baseline press: the bare baseline app of scripts/baseline/ (React + Router + Query, what the
+ *    bundle budget compares with) at /pulsar, a button that changes a number on screen, timed the
+ *    SAME way in the same browser at the same throttle, its presses interleaved with the cart's
+ *    (one of each in turn) so both see the same machine load. Budget: cart press median <=
+ *    STEPPER_RATIO x baseline press median (the guide: budgets are ratios against a baseline
+ *    measured in the same run).
  * 2. Catalogue search over 20,000 products (scenario catalogue-20000): several pages loaded with
  *    "Cargar más productos", then a search typed key by key at a seller's pace. Each keystroke is
  *    timed from the keydown's timestamp until the frame after the input shows the typed text, and
- *    the world's own search time (logged by the scenario) is read back. Budget: 50 ms each.
+ *    the world's own search time (logged by the scenario) is read back. Budgets: keystroke median
+ *    <= SEARCH_RATIO x the baseline press median; the world's search (CPU only, stable) <= 50 ms
+ *    absolute. The 50 ms per keystroke target is printed as met / not met.
  *
  * The Event Timing API was the other choice: it reports the same "input until next paint", but
  * only for events of 16 ms or more (its floor) and in 8 ms steps, so it cannot show a median
@@ -21,10 +30,12 @@
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (30),
  * BENCH_THROTTLE (4). `--build` builds first (otherwise dist/ must exist, e.g. from npm test's
- * generation check). Exits 1 when a budget is exceeded.
+ * generation check); the baseline app is built into node_modules/.cache/bundle-baseline on
+ * every run (scripts/bundle-budget.mjs builds the same). Exits 1 when a budget is exceeded.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -34,8 +45,17 @@ const port = Number(process.env.BENCH_PORT ?? 4340);
 const base = `http://127.0.0.1:${port}`;
 const presses = Number(process.env.BENCH_PRESSES ?? 30);
 const throttle = Number(process.env.BENCH_THROTTLE ?? 4);
-const STEPPER_BUDGET_MS = 16;
-const SEARCH_BUDGET_MS = 50;
+/** The issue's absolute targets, printed as met / not met (they depend on the machine). */
+const STEPPER_TARGET_MS = 16;
+const SEARCH_TARGET_MS = 50;
+/** Budgets: medians as a multiple of the baseline press median of the same run (README). */
+const STEPPER_RATIO = 5;
+const SEARCH_RATIO = 3;
+/** The world's own search time: CPU only, stable across machines, absolute. */
+const WORLD_SEARCH_BUDGET_MS = 50;
+const baselineDir = join(root, 'node_modules/.cache/bundle-baseline');
+const baselinePort = port + 1;
+const baselineBase = `http://127.0.0.1:${baselinePort}`;
 const LINES = 100;
 const SEARCH_TEXT = 'cerveza maule';
 const SEARCH_PAGES = 5;
@@ -52,6 +72,25 @@ if (!distDir && (process.argv.includes('--build') || !existsSync(join(root, 'dis
   console.log('building the app (vite build)...');
   const built = spawnSync(npx, ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// Always rebuilt (a few seconds): a stale cache would time another app than scripts/baseline.
+{
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'scripts/baseline/vite.config.ts'), logLevel: 'error' });
+}
+
+/** The baseline app's build, served as files (index.html for every other path). */
+function serveBaseline() {
+  const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html' };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', baselineBase).pathname;
+    const file = join(baselineDir, path);
+    const found = path.startsWith('/assets/') && existsSync(file) ? file : join(baselineDir, 'index.html');
+    res.writeHead(200, { 'content-type': types[found.slice(found.lastIndexOf('.'))] ?? 'text/plain' });
+    res.end(readFileSync(found));
+  });
+  return new Promise((resolve) => server.listen(baselinePort, '127.0.0.1', () => resolve(server)));
 }
 
 function stats(values) {
@@ -204,7 +243,16 @@ async function settle(page, idleMs = 150) {
   );
 }
 
-async function benchStepper(page) {
+/** One armed press: click at `box`, wait for the frame that shows what `read` returns to change. */
+async function timedPress(page, box, read) {
+  await page.evaluate(`window.__bench.arm('pointerdown', 'mutation', ${read.toString()})`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => window.__bench.pending === null, undefined, { timeout: 10_000 });
+  await settle(page);
+}
+
+/** The cart of LINES lines on /carro, probe installed, throttled; returns its press. */
+async function setUpStepper(page) {
   await logIn(page);
   const count = await writeCart(page, LINES);
   await page.goto(`${base}/carro`);
@@ -234,22 +282,43 @@ async function benchStepper(page) {
     );
     return row?.lastElementChild?.textContent ?? '';
   };
-  const cdp = profilePath ? await page.context().newCDPSession(page) : null;
-  if (tracePath) await page.context().browser().startTracing(page, { path: tracePath, screenshots: false });
+  return (i) => timedPress(page, i % 2 === 0 ? plus : minus, readTotal);
+}
+
+/** The baseline app's /pulsar, probe installed, throttled the same; returns its press. */
+async function setUpBaseline(page) {
+  await page.goto(`${baselineBase}/pulsar`);
+  const button = page.getByRole('button', { name: '+' });
+  await button.waitFor();
+  await page.evaluate(installProbe);
+  await throttleCpu(page);
+  await settle(page, 400);
+  const box = await button.boundingBox();
+  const readCount = () => document.querySelector('output')?.textContent ?? '';
+  return () => timedPress(page, box, readCount);
+}
+
+/** Cart and baseline presses in turn (each page brought to the front for its own). */
+async function benchPresses(cartPage, basePage) {
+  const pressCart = await setUpStepper(cartPage);
+  const pressBase = await setUpBaseline(basePage);
+  const cdp = profilePath ? await cartPage.context().newCDPSession(cartPage) : null;
+  if (tracePath)
+    await cartPage.context().browser().startTracing(cartPage, { path: tracePath, screenshots: false });
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
   for (let i = 0; i < presses; i += 1) {
-    const box = i % 2 === 0 ? plus : minus;
-    await page.evaluate(`window.__bench.arm('pointerdown', 'mutation', ${readTotal.toString()})`);
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => window.__bench.pending === null, undefined, { timeout: 10_000 });
-    await settle(page);
+    await cartPage.bringToFront();
+    await pressCart(i);
+    await basePage.bringToFront();
+    await pressBase(i);
   }
+  await cartPage.bringToFront();
   if (tracePath) {
-    await page.context().browser().stopTracing();
+    await cartPage.context().browser().stopTracing();
     console.log(`Chrome trace of the presses: ${tracePath}`);
   }
   if (cdp) {
@@ -257,8 +326,13 @@ async function benchStepper(page) {
     writeFileSync(profilePath, JSON.stringify(profile));
     console.log(`CPU profile of the presses: ${profilePath}`);
   }
-  const { results, eventTimings } = await page.evaluate(() => window.__bench);
-  return { results, slowEvents: eventTimings.filter((e) => e.name === 'pointerdown').length };
+  const cart = await cartPage.evaluate(() => window.__bench);
+  const baseline = await basePage.evaluate(() => window.__bench);
+  return {
+    results: cart.results,
+    slowEvents: cart.eventTimings.filter((e) => e.name === 'pointerdown').length,
+    baseline: baseline.results,
+  };
 }
 
 /** Products loaded in the list: the virtualised list says how many, a short one shows them all. */
@@ -337,10 +411,12 @@ const preview = spawn(npx, previewArgs, {
   detached: true,
 });
 let failed = false;
+const baselineServer = await serveBaseline();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
+const verdict = (value, target) => (value <= target ? 'met' : 'not met');
 try {
   await waitForServer(`${base}/login`, 60_000);
   const context = await browser.newContext({
@@ -349,30 +425,50 @@ try {
     timezoneId: 'America/Santiago',
   });
   const page = await context.newPage();
-  console.log(`Chromium at ${throttle}x CPU throttle, viewport 720x1280, ${base}`);
+  const basePage = await context.newPage();
+  console.log(`Chromium at ${throttle}x CPU throttle, viewport 720x1280, ${base} (baseline ${baselineBase})`);
 
-  const stepper = await benchStepper(page);
+  const stepper = await benchPresses(page, basePage);
+  await basePage.close();
   const s = stats(stepper.results.map((r) => r.total));
   const d = stats(stepper.results.map((r) => r.toDom));
+  const b = stats(stepper.baseline.map((r) => r.total));
+  const ratio = s.median / b.median;
   console.log(`\ncart stepper, ${LINES} lines, ${presses} presses (+/- alternately), input -> total painted`);
   console.log(`  ${line('painted', s)}`);
   console.log(`  ${line('in the DOM', d)}`);
   console.log(`  Event Timing: ${stepper.slowEvents} of ${presses} pointerdowns reported >= 16 ms`);
-  if (s.median > STEPPER_BUDGET_MS) {
-    console.log(`  FAIL: median above ${STEPPER_BUDGET_MS} ms`);
+  console.log(`  ${line('baseline press (scripts/baseline /pulsar), painted', b)}`);
+  console.log(
+    `  ratio: cart press median = ${ratio.toFixed(1)} x baseline press median (budget ${STEPPER_RATIO})`,
+  );
+  console.log(`  issue target median <= ${STEPPER_TARGET_MS} ms: ${verdict(s.median, STEPPER_TARGET_MS)}`);
+  if (ratio > STEPPER_RATIO) {
+    console.log(`  FAIL: the cart press median is over ${STEPPER_RATIO} x the baseline press median`);
     failed = true;
   }
 
   if (!process.argv.includes('--stepper-only')) {
     const search = await benchSearch(page);
     const k = stats(search.results.map((r) => r.total));
+    const searchRatio = k.median / b.median;
     console.log(`\ncatalogue search, 20,000 products, "${SEARCH_TEXT}" typed key by key, keydown -> painted`);
     console.log(`  ${line('per keystroke', k)}`);
+    console.log(
+      `  ratio: keystroke median = ${searchRatio.toFixed(1)} x baseline press median (budget ${SEARCH_RATIO})`,
+    );
+    console.log(
+      `  issue target every keystroke <= ${SEARCH_TARGET_MS} ms: ${verdict(k.max, SEARCH_TARGET_MS)}`,
+    );
+    if (searchRatio > SEARCH_RATIO) {
+      console.log(`  FAIL: the keystroke median is over ${SEARCH_RATIO} x the baseline press median`);
+      failed = true;
+    }
     if (search.searchTimes.length > 0) {
       const w = stats(search.searchTimes);
       console.log(`  ${line("world's search", w)}`);
-      if (w.max > SEARCH_BUDGET_MS) {
-        console.log(`  FAIL: the world's search took over ${SEARCH_BUDGET_MS} ms`);
+      if (w.max > WORLD_SEARCH_BUDGET_MS) {
+        console.log(`  FAIL: the world's search took over ${WORLD_SEARCH_BUDGET_MS} ms`);
         failed = true;
       }
     } else {
@@ -384,10 +480,6 @@ try {
     );
     if (search.domCards >= search.loaded) {
       console.log('  FAIL: the list is not virtualised');
-      failed = true;
-    }
-    if (k.max > SEARCH_BUDGET_MS) {
-      console.log(`  FAIL: a keystroke took over ${SEARCH_BUDGET_MS} ms`);
       failed = true;
     }
   }
@@ -402,6 +494,7 @@ try {
   }
 } finally {
   await browser.close();
+  baselineServer.close();
   try {
     process.kill(-preview.pid, 'SIGTERM');
   } catch {

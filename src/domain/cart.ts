@@ -144,7 +144,7 @@ export interface LineContext {
   now: Date;
   /** clubDiscountWeekday(now), computed once per cart. */
   weekday: Weekday;
-  bought: Map<number, number>;
+  bought: ReadonlyMap<number, number>;
   promos: Map<number, number>;
   wholesale: boolean;
   /** The general club discount is cleared (PriceCartInput.withoutClubGeneral). */
@@ -260,6 +260,37 @@ export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
 }
 
 /**
+ * What depends only on the instant and the past orders (not on the lines): the weekday and the
+ * units bought in the window cost Intl formatting per past order, and a "+" press re-prices the
+ * cart with the same `now` and past orders, so the last result is kept (same values, issue 10).
+ */
+let lastWindow: {
+  nowMs: number;
+  pastOrders: readonly PastOrder[] | undefined;
+  weekday: Weekday;
+  bought: ReadonlyMap<number, number>;
+} | null = null;
+
+const NOTHING_BOUGHT: ReadonlyMap<number, number> = new Map();
+
+function windowFacts(input: PriceCartInput): { weekday: Weekday; bought: ReadonlyMap<number, number> } {
+  const nowMs = input.now.getTime();
+  const pastOrders =
+    input.buyType === 'socio' && input.pastOrders && input.pastOrders.length > 0
+      ? input.pastOrders
+      : undefined;
+  if (lastWindow?.nowMs !== nowMs || lastWindow.pastOrders !== pastOrders) {
+    lastWindow = {
+      nowMs,
+      pastOrders,
+      weekday: clubDiscountWeekday(input.now),
+      bought: pastOrders ? boughtInWindow(pastOrders, input.now) : NOTHING_BOUGHT,
+    };
+  }
+  return { weekday: lastWindow.weekday, bought: lastWindow.bought };
+}
+
+/**
  * Price the whole cart: every line (see priceLine), then the coupon on what the lines cost after
  * their price discounts, then the summary and totals (never below 0). Delivery-platform sales use
  * their own list and get no discount, promotion or coupon.
@@ -270,11 +301,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     store: input.store,
     buyType: input.buyType,
     now: input.now,
-    weekday: clubDiscountWeekday(input.now),
-    bought:
-      input.buyType === 'socio' && input.pastOrders && input.pastOrders.length > 0
-        ? boughtInWindow(input.pastOrders, input.now)
-        : new Map(),
+    ...windowFacts(input),
     promos: promotionsByProduct(input.promotions ?? []),
     wholesale: input.wholesale === true,
     withoutClubGeneral: input.withoutClubGeneral === true,

@@ -5,6 +5,16 @@ import * as v from 'valibot';
  * A store whose state lives in localStorage and is validated on load: what fails validation
  * (corrupted JSON, an older shape, a hand-edited value) is dropped and the initial state is
  * used instead, so a bad saved value never crashes the app.
+ *
+ * Writes are deferred past the paint (issue 10: a "+" press on a 100-line cart must not pay a
+ * JSON.stringify of the whole sale and a synchronous localStorage write before its frame):
+ * changes mark the store dirty and one write of the latest state happens in the frame after the
+ * one that paints the change (at most WRITE_DEFER_MAX_MS later; at once after the current task
+ * where there are no frames).
+ * Nothing is lost on a reload or a closed tab: `pagehide`, `beforeunload` and a hidden page
+ * write every pending store synchronously. Code that needs the stored value now (an order
+ * request persisted before it is sent) calls `flush()`; reading the same key again
+ * (`loadPersisted`) and `reset()` / `reload()` write synchronously too.
  */
 export interface PersistedStore<T> {
   readonly store: Store<T>;
@@ -14,7 +24,12 @@ export interface PersistedStore<T> {
   reset(): void;
   /** Re-reads storage (e.g. after another tab changed it). */
   reload(): void;
+  /** Writes a pending change to storage now (no-op when storage already has the latest state). */
+  flush(): void;
 }
+
+/** The longest a change waits in memory for an idle moment before it is written anyway. */
+export const WRITE_DEFER_MAX_MS = 500;
 
 /** What is stored under a key: the state with the version of its shape. */
 const envelopeSchema = v.object({ version: v.number(), state: v.unknown() });
@@ -29,11 +44,55 @@ function storage(): Storage | null {
   }
 }
 
+/** Pending writes by key: flushed on page exit, by flushPersisted() and before a load of the key. */
+const pendingWrites = new Map<string, () => void>();
+
+/** Writes every store's pending change now (page exit; tests). */
+export function flushPersisted(): void {
+  for (const write of [...pendingWrites.values()]) write();
+}
+
+let exitHooksInstalled = false;
+function installExitHooks(): void {
+  if (exitHooksInstalled || typeof window === 'undefined') return;
+  exitHooksInstalled = true;
+  window.addEventListener('pagehide', flushPersisted);
+  window.addEventListener('beforeunload', flushPersisted);
+  if (typeof document !== 'undefined') {
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') flushPersisted();
+    });
+  }
+}
+
+/**
+ * Runs `write` in the frame after the one that paints the change (two animation frames: the
+ * press's frame is painted first), or after WRITE_DEFER_MAX_MS where frames do not run (a hidden
+ * page; without requestAnimationFrame at once after the current task). Returns a cancel.
+ */
+function scheduleWrite(write: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    write();
+  };
+  const frames = typeof requestAnimationFrame === 'function';
+  let frame = frames ? requestAnimationFrame(() => (frame = requestAnimationFrame(run))) : 0;
+  const backstop = setTimeout(run, frames ? WRITE_DEFER_MAX_MS : 0);
+  return () => {
+    done = true;
+    if (frames) cancelAnimationFrame(frame);
+    clearTimeout(backstop);
+  };
+}
+
 export function loadPersisted<TSchema extends v.GenericSchema>(
   key: string,
   version: number,
   schema: TSchema,
 ): v.InferOutput<TSchema> | null {
+  pendingWrites.get(key)?.();
   const ls = storage();
   const raw = ls?.getItem(key);
   if (!raw) return null;
@@ -59,23 +118,48 @@ export function createPersistedStore<TSchema extends v.GenericSchema>(options: {
   const { key, version, schema, initial } = options;
   const store = new Store<T>(loadPersisted(key, version, schema) ?? initial());
 
-  const save = (state: T) => {
+  let cancel: (() => void) | null = null;
+  const flush = () => {
+    if (cancel === null) return;
+    cancel();
+    cancel = null;
+    if (pendingWrites.get(key) === flush) pendingWrites.delete(key);
     const ls = storage();
     if (!ls) return;
     try {
-      ls.setItem(key, JSON.stringify({ version, state } satisfies Envelope));
+      ls.setItem(key, JSON.stringify({ version, state: store.state } satisfies Envelope));
     } catch {
       // Storage full or unavailable: the app keeps working with in-memory state.
     }
   };
-  store.subscribe((state) => save(state));
+  const discard = () => {
+    cancel?.();
+    cancel = null;
+    if (pendingWrites.get(key) === flush) pendingWrites.delete(key);
+  };
+  store.subscribe(() => {
+    if (cancel !== null) return;
+    installExitHooks();
+    cancel = scheduleWrite(flush);
+    pendingWrites.set(key, flush);
+  });
 
   return {
     store,
     key,
     get: () => store.state,
     set: (updater) => store.setState(updater),
-    reset: () => store.setState(() => initial()),
-    reload: () => store.setState(() => loadPersisted(key, version, schema) ?? initial()),
+    reset: () => {
+      store.setState(() => initial());
+      flush();
+    },
+    reload: () => {
+      // Storage wins over a change not written yet (another tab wrote it).
+      discard();
+      const fresh = loadPersisted(key, version, schema) ?? initial();
+      store.setState(() => fresh);
+      flush();
+    },
+    flush,
   };
 }

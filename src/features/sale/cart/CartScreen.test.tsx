@@ -45,7 +45,12 @@ async function openCart(lines: [number, number][], extra: Partial<SaleState> = {
 }
 
 const total = () => within(screen.getByRole('region', { name: 'Resumen de la compra' }));
-const buy = () => userEvent.setup().click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
+/** Taps REALIZAR COMPRA once the cart on screen is priced (the button spins meanwhile, as a seller sees). */
+const buy = async () => {
+  const button = screen.getByRole('button', { name: 'REALIZAR COMPRA' });
+  await waitFor(() => expect(button).not.toBeDisabled());
+  await userEvent.setup().click(button);
+};
 const choose = (n: number, type: string) =>
   userEvent.setup().selectOptions(screen.getByLabelText(`Método de pago ${n}`), type);
 async function typeAmount(n: number, text: string) {
@@ -316,6 +321,7 @@ describe('/carro saved orders and the personalised offer', () => {
     await choose(1, 'EFECTIVO');
     await typeAmount(1, '1780');
     expect(saveButton).not.toHaveAttribute('aria-disabled');
+    await waitFor(() => expect(saveButton).not.toBeDisabled());
     await userEvent.setup().click(saveButton);
     await waitFor(() => expect(view.pathname()).toBe('/guardados'));
     expect(sale.get().lines).toEqual([]);
@@ -344,7 +350,9 @@ describe('/carro saved orders and the personalised offer', () => {
     const view = await openCart([[1, 2]], { orderId: 77, orderNumber: 1077 });
     await choose(1, 'EFECTIVO');
     await typeAmount(1, '1780');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Actualizar Pedido' }));
+    const update = screen.getByRole('button', { name: 'Actualizar Pedido' });
+    await waitFor(() => expect(update).not.toBeDisabled());
+    await userEvent.setup().click(update);
     await waitFor(() => expect(view.pathname()).toBe('/guardados'));
     expect(put).toBe('77');
   });

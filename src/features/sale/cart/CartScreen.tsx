@@ -1,10 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { CartSummary } from '@/components/pos/CartSummary.tsx';
 import { CouponDialog } from '@/components/pos/CouponDialog.tsx';
 import { DocumentTypeToggle } from '@/components/pos/DocumentTypeToggle.tsx';
-import { PersonalisedOffer } from '@/components/pos/PersonalisedOffer.tsx';
+import { type OfferProduct, PersonalisedOffer } from '@/components/pos/PersonalisedOffer.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
@@ -31,8 +31,50 @@ import { useCart } from './useCart.ts';
 import { useCouponFlow } from './useCouponFlow.ts';
 import { useOrderSubmit } from './useOrderSubmit.ts';
 import { usePersonalisedOffer } from './usePersonalisedOffer.ts';
+import { useStableCallback } from './useStableCallback.ts';
 
 type Confirmation = NonNullable<ReturnType<typeof unusedPointsConfirmation>>;
+
+/*
+ * A "+" press changes the lines, the totals and what depends on them; the parts below do not
+ * depend on the lines and are memoised with stable handlers (useStableCallback), so a press
+ * skips them (issue 10: a press on a 100-line cart painted within budget).
+ */
+const MemoDocumentTypeToggle = memo(DocumentTypeToggle);
+const MemoCouponDialog = memo(CouponDialog);
+const MemoPersonalisedOffer = memo(PersonalisedOffer);
+const MemoCartActionBar = memo(CartActionBar);
+const NO_OFFER_PRODUCTS: OfferProduct[] = [];
+
+/** "¿Desea usar sus puntos?" before buying with unused points. */
+const PointsConfirmation = memo(function PointsConfirmation({
+  confirmation,
+  loading,
+  onCancel,
+  onConfirm,
+}: {
+  confirmation: { info: Confirmation } | null;
+  loading: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={confirmation !== null}
+      title={confirmation?.info.title}
+      message={confirmation?.info.question ?? ''}
+      confirmLabel={ACTION_LABELS.yes}
+      cancelLabel={ACTION_LABELS.no}
+      loading={loading}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
+      <p className={styles.pointsEquivalent}>
+        <strong>{confirmation?.info.discount}</strong>
+      </p>
+    </ConfirmDialog>
+  );
+});
 
 /**
  * /carro: lines, totals and discounts, coupon, Boleta/Factura, payment rows and hints,
@@ -105,21 +147,39 @@ export function CartScreen() {
     if (message) toast.show({ message, tone });
   };
 
-  const buy = () => {
+  const buy = useStableCallback(() => {
     if (busy) return;
     if (cart.pricing) return setQueuedTap('buy');
     if (!check.ok) return say(check.message);
     const info = member ? unusedPointsConfirmation(cart.payments, points, priced.total) : null;
     if (info) return setConfirmation({ info, payments: check.payments });
     order.submit('buy', check.payments);
-  };
+  });
 
-  const save = () => {
+  const save = useStableCallback(() => {
     if (busy) return;
     if (cart.pricing) return setQueuedTap('save');
     if (!saveCheck.ok) return say(saveCheck.message);
     order.submit('save', cart.payments);
-  };
+  });
+  const changeDocumentType = useStableCallback((value: Parameters<typeof setDocumentType>[0]) => {
+    if (!busy) setDocumentType(value);
+  });
+  const submitCoupon = useStableCallback((code: string) => void coupon.submit(code));
+  const addOffer = useStableCallback((id: OfferProduct['id']) => offer.add(id));
+  const exitOffer = useStableCallback(() => offer.exit());
+  // While closed (every press), the same array: the memoised dialog is skipped; the last list
+  // stays for the closing animation.
+  const shownOffer = useRef<OfferProduct[]>(NO_OFFER_PRODUCTS);
+  if (offer.open) shownOffer.current = offer.offerProducts(state.recommendedProductIds);
+  const offerProducts = shownOffer.current;
+  const cancelConfirmation = useStableCallback(() => setConfirmation(null));
+  const confirmPurchase = useStableCallback(() => {
+    if (!confirmation) return;
+    const { payments } = confirmation;
+    setConfirmation(null);
+    order.submit('buy', payments);
+  });
 
   taps.current = { buy, save };
 
@@ -128,7 +188,7 @@ export function CartScreen() {
       title="Carro"
       back="/compra"
       actionBar={
-        <CartActionBar
+        <MemoCartActionBar
           hint={paymentsHint({ rows: cart.payments, total: priced.total, docType })}
           hasOrder={state.orderId !== null}
           canSave={saveCheck.ok}
@@ -173,11 +233,9 @@ export function CartScreen() {
             )}
           </section>
 
-          <DocumentTypeToggle
+          <MemoDocumentTypeToggle
             value={state.documentType}
-            onChange={(value) => {
-              if (!busy) setDocumentType(value);
-            }}
+            onChange={changeDocumentType}
             disabled={order.pending}
           />
 
@@ -195,41 +253,28 @@ export function CartScreen() {
         </div>
       </div>
 
-      <CouponDialog
+      <MemoCouponDialog
         open={coupon.open}
         onOpenChange={coupon.onOpenChange}
-        onSubmit={(code) => void coupon.submit(code)}
+        onSubmit={submitCoupon}
         status={coupon.status}
         errorMessage={coupon.errorMessage}
       />
 
-      <PersonalisedOffer
+      <MemoPersonalisedOffer
         open={offer.open}
         loading={offer.loading}
-        products={offer.offerProducts(state.recommendedProductIds)}
-        onAdd={offer.add}
-        onExit={offer.exit}
+        products={offerProducts}
+        onAdd={addOffer}
+        onExit={exitOffer}
       />
 
-      <ConfirmDialog
-        open={confirmation !== null}
-        title={confirmation?.info.title}
-        message={confirmation?.info.question ?? ''}
-        confirmLabel={ACTION_LABELS.yes}
-        cancelLabel={ACTION_LABELS.no}
+      <PointsConfirmation
+        confirmation={confirmation}
         loading={order.pending}
-        onCancel={() => setConfirmation(null)}
-        onConfirm={() => {
-          if (!confirmation) return;
-          const { payments } = confirmation;
-          setConfirmation(null);
-          order.submit('buy', payments);
-        }}
-      >
-        <p className={styles.pointsEquivalent}>
-          <strong>{confirmation?.info.discount}</strong>
-        </p>
-      </ConfirmDialog>
+        onCancel={cancelConfirmation}
+        onConfirm={confirmPurchase}
+      />
     </SaleLayout>
   );
 }

@@ -133,3 +133,33 @@ describe('one order per sale', () => {
     expect(outcomeUnknown(new Error('boom'))).toBe(true);
   });
 });
+
+describe('the pending order is on storage before the request is sent', () => {
+  it('a reload during the create request would find it in pos.sale (sale writes are otherwise deferred)', async () => {
+    const stored = new Map<string, string>();
+    const memory = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, value: string) => void stored.set(k, value),
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'localStorage');
+    Object.defineProperty(globalThis, 'localStorage', { value: memory, configurable: true });
+    const seen: unknown[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      if (request.method !== 'POST' || !request.url.endsWith('/api/orders/new')) return;
+      seen.push(JSON.parse(stored.get('pos.sale') ?? '{}').state?.pendingOrder ?? null);
+    };
+    demo.server.events.on('request:start', onStart);
+    try {
+      sale.set((prev) => ({ ...prev, lines: [line(1, 2)] }));
+      await submitOrder(buy(1780));
+    } finally {
+      demo.server.events.removeListener('request:start', onStart);
+      if (had) Object.defineProperty(globalThis, 'localStorage', had);
+      else Reflect.deleteProperty(globalThis, 'localStorage');
+    }
+    expect(seen).toEqual([expect.objectContaining({ kind: 'create', key: `${sale.get().saleId}:create` })]);
+    // and the answer (the order id) is written at once too
+    expect(JSON.parse(stored.get('pos.sale') ?? '{}').state).toMatchObject({ pendingOrder: null });
+  });
+});

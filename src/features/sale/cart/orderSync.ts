@@ -111,6 +111,7 @@ async function carryOut(request: PendingOrder): Promise<OrderOutcome> {
       orderStatus: request.purpose === 'buy' ? 'PAGANDO' : 'PENDIENTE',
       orderRevision: request.kind === 'update' ? prev.orderRevision + 1 : prev.orderRevision,
     }));
+    sale.flush();
     return { orderId: answer.order_id, orderNumber: answer.order_number, purpose: request.purpose };
   } catch (error) {
     if (!outcomeUnknown(error)) {
@@ -142,5 +143,8 @@ export async function submitOrder(intent: OrderIntent): Promise<OrderOutcome> {
   }
   const request = orderRequest(sale.get(), intent);
   sale.set((prev) => ({ ...prev, pendingOrder: request }));
+  // On storage before it is sent (sale writes are otherwise deferred past the paint): a reload
+  // or a crash mid-request finds it and resends it with the same key.
+  sale.flush();
   return carryOut(request);
 }

@@ -67,6 +67,14 @@ function pricingKey(state: SaleState): string {
   return `${state.buyType}|${state.customer?.id ?? ''}|${lines}|${payments}`;
 }
 
+/** isInSellerOrdersWindow of the last instant asked (Intl formatting; cartReads runs twice a press). */
+let lastWindowCheck: { ms: number; inWindow: boolean } | null = null;
+function inSellerOrdersWindow(now: Date): boolean {
+  const ms = now.getTime();
+  if (lastWindowCheck?.ms !== ms) lastWindowCheck = { ms, inWindow: isInSellerOrdersWindow(now) };
+  return lastWindowCheck.inWindow;
+}
+
 /**
  * What /carro reads for pricing, as query options (src/api/queries.ts) with `enabled` saying
  * whether this sale needs it: the member's points, the member's past orders (only inside the
@@ -79,7 +87,7 @@ export function cartReads(state: SaleState, user: SessionUser | null, now: Date)
   const buyType = saleBuyType(state);
   const customerId = state.customer?.id ?? 0;
   const member = buyType === 'socio' && state.customer !== null;
-  const inWindow = isInSellerOrdersWindow(now);
+  const inWindow = inSellerOrdersWindow(now);
   return {
     points: { ...queries.customerPoints(customerId), enabled: member },
     pastOrders: { ...queries.customerOrders(customerId), enabled: member && inWindow },

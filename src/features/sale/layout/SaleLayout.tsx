@@ -1,6 +1,6 @@
 import { type LinkProps, useLocation, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { AppShell } from '@/components/ui/AppShell.tsx';
 import { type FooterTab, FooterTabs } from '@/components/ui/FooterTabs.tsx';
 import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
@@ -39,6 +39,59 @@ function currentTab(pathname: string): FooterTab | undefined {
   return undefined;
 }
 
+/** "Volver": the screen's `back`, or history back. */
+function useGoBack(back: LinkProps['to'] | undefined) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  return () => {
+    if (back) void navigate({ to: back });
+    else router.history.back();
+  };
+}
+
+/*
+ * Header and footer are memoised with primitive props: a screen that re-renders on every change
+ * (the cart's "+" press) does not re-render them (issue 10).
+ */
+const SaleHeader = memo(function SaleHeader({
+  title,
+  back,
+  fixedAfter,
+  headerActions,
+}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions'>) {
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
+  // The seller's own logout: clears the session and the sale and opens /login (src/app/router.tsx).
+  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
+  const goBack = useGoBack(back);
+  return (
+    <PageHeader
+      title={title}
+      back={back ? <HeaderBackButton onClick={goBack} /> : undefined}
+      sellerName={sellerName}
+      onLogout={() => logout()}
+      actions={headerActions}
+      fixedAfter={fixedAfter ?? headerFixedAfter(pathname)}
+    />
+  );
+});
+
+const SaleFooter = memo(function SaleFooter({ back }: Pick<SaleLayoutProps, 'back'>) {
+  const navigate = useNavigate();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const buyType = useSelector(sale.store, (s) => s.buyType);
+  const goBack = useGoBack(back);
+  return (
+    <FooterTabs
+      current={currentTab(pathname)}
+      showProfile={buyType === 'socio'}
+      onSelect={(tab) => void navigate({ to: TAB_PATHS[tab] })}
+      onBack={goBack}
+      onHome={() => void navigate({ to: '/inicio' })}
+    />
+  );
+});
+
 /**
  * The frame of every logged-in sale screen: PageHeader (title, back, seller name, "Cerrar
  * sesión"; fixed after scrolling) + content + sticky action bar + FooterTabs.
@@ -52,43 +105,11 @@ export function SaleLayout({
   headerActions,
   children,
 }: SaleLayoutProps) {
-  const navigate = useNavigate();
-  const router = useRouter();
-  const pathname = useLocation({ select: (l) => l.pathname });
-  const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
-  const buyType = useSelector(sale.store, (s) => s.buyType);
-  // The seller's own logout: clears the session and the sale and opens /login (src/app/router.tsx).
-  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
-
-  const goBack = () => {
-    if (back) void navigate({ to: back });
-    else router.history.back();
-  };
-
   return (
     <AppShell
-      header={
-        <PageHeader
-          title={title}
-          back={back ? <HeaderBackButton onClick={goBack} /> : undefined}
-          sellerName={sellerName}
-          onLogout={() => logout()}
-          actions={headerActions}
-          fixedAfter={fixedAfter ?? headerFixedAfter(pathname)}
-        />
-      }
+      header={<SaleHeader title={title} back={back} fixedAfter={fixedAfter} headerActions={headerActions} />}
       actionBar={actionBar}
-      footer={
-        tabs ? (
-          <FooterTabs
-            current={currentTab(pathname)}
-            showProfile={buyType === 'socio'}
-            onSelect={(tab) => void navigate({ to: TAB_PATHS[tab] })}
-            onBack={goBack}
-            onHome={() => void navigate({ to: '/inicio' })}
-          />
-        ) : undefined
-      }
+      footer={tabs ? <SaleFooter back={back} /> : undefined}
     >
       {children}
     </AppShell>
