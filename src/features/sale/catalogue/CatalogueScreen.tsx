@@ -41,6 +41,9 @@ export function CatalogueScreen() {
   const lines = useSelector(sale.store, (s) => s.lines);
   const stockLines = useMemo(() => lines.map((l) => ({ product: l.product, amount: l.amount })), [lines]);
 
+  // The quantity chosen on each card: kept here, so a card keeps it while a search answer
+  // replaces the list (skeletons meanwhile) and comes back with the same product.
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [query, setQuery] = useState('');
   const [codeEntry, setCodeEntry] = useState(false);
   const [code, setCode] = useState('');
@@ -187,6 +190,8 @@ export function CatalogueScreen() {
             buyType={buyType}
             wholesale={wholesale}
             lines={stockLines}
+            quantities={quantities}
+            onQuantitiesChange={setQuantities}
           />
         )}
       </section>

@@ -33,7 +33,15 @@ function renderList(count: number) {
   return render(
     <ToastProvider>
       <section className={styles.list} aria-label="Productos">
-        <ProductList products={products} store={STORE} buyType="socio" wholesale={false} lines={[]} />
+        <ProductList
+          products={products}
+          store={STORE}
+          buyType="socio"
+          wholesale={false}
+          lines={[]}
+          quantities={{}}
+          onQuantitiesChange={() => {}}
+        />
       </section>
     </ToastProvider>,
   );

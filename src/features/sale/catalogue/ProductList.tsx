@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, lazy, memo, type SetStateAction, Suspense, useEffect, useMemo } from 'react';
 import { ProductCard } from '@/components/pos/ProductCard.tsx';
 import { availableStockIn, cartUnits, type StockLine } from '@/domain/cartStock.ts';
 import { productPrice } from '@/domain/productPrice.ts';
@@ -24,6 +24,9 @@ export interface ProductListProps {
   wholesale: boolean;
   /** The cart's lines: a card's stock is what is left after them. */
   lines: readonly StockLine[];
+  /** The quantity chosen on each card (1 when not chosen), kept by the screen across searches. */
+  quantities: Readonly<Record<number, number>>;
+  onQuantitiesChange: Dispatch<SetStateAction<Record<number, number>>>;
 }
 
 /**
@@ -37,15 +40,23 @@ export const ProductList = memo(ProductListView, (a, b) => {
     a.buyType === b.buyType &&
     a.wholesale === b.wholesale &&
     a.lines === b.lines &&
+    a.quantities === b.quantities &&
     a.products.length === b.products.length &&
     a.products.every((p, i) => p === b.products[i])
   );
 });
 
-function ProductListView({ products, store, buyType, wholesale, lines }: ProductListProps) {
+function ProductListView({
+  products,
+  store,
+  buyType,
+  wholesale,
+  lines,
+  quantities,
+  onQuantitiesChange: setQuantities,
+}: ProductListProps) {
   const addToCart = useAddToCart();
   const quantityLimit = useQuantityLimit();
-  const [quantities, setQuantities] = useState<Record<number, number>>({});
   const units = useMemo(() => cartUnits(lines), [lines]);
 
   const renderCard = (product: Product) => {
