@@ -136,12 +136,6 @@ export function CartScreen() {
   // promotions after a change) is kept and acted on as soon as the totals are final: never lost,
   // never acted on with the previous cart's promotions.
   const [queuedTap, setQueuedTap] = useState<'buy' | 'save' | null>(null);
-  const taps = useRef({ buy: () => {}, save: () => {} });
-  useEffect(() => {
-    if (queuedTap === null || cart.pricing || busy) return;
-    setQueuedTap(null);
-    taps.current[queuedTap]();
-  }, [queuedTap, cart.pricing, busy]);
 
   const say = (message: string | null, tone: 'error' | 'warning' = 'error') => {
     if (message) toast.show({ message, tone });
@@ -162,6 +156,11 @@ export function CartScreen() {
     if (!saveCheck.ok) return say(saveCheck.message);
     order.submit('save', cart.payments);
   });
+  useEffect(() => {
+    if (queuedTap === null || cart.pricing || busy) return;
+    setQueuedTap(null);
+    (queuedTap === 'buy' ? buy : save)();
+  }, [queuedTap, cart.pricing, busy, buy, save]);
   const changeDocumentType = useStableCallback((value: Parameters<typeof setDocumentType>[0]) => {
     if (!busy) setDocumentType(value);
   });
@@ -180,8 +179,6 @@ export function CartScreen() {
     setConfirmation(null);
     order.submit('buy', payments);
   });
-
-  taps.current = { buy, save };
 
   return (
     <SaleLayout
