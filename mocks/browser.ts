@@ -10,10 +10,12 @@
  * `window.demoWorld` exposes the world for a person or an e2e test (reset, scenario, clock).
  */
 import { setupWorker } from 'msw/browser';
+import { SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge.ts';
 import { createDemoHandlers } from './handlers';
 import { createWorldPersistence } from './persistence';
 import { resolveScenario, SCENARIO_STORAGE_KEY, unknownScenarios } from './scenarios';
 import { createWorld, DEMO, type World } from './world/index';
+import { recordCharge } from './world/rules';
 
 declare global {
   interface Window {
@@ -54,6 +56,15 @@ export async function startDemoWorker(): Promise<void> {
     serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
   });
   persistence.save(world);
+
+  // A card charged on the simulated terminal counts as a charge of its payment.
+  window.addEventListener(SIMULATED_CHARGE_EVENT, (event) => {
+    if (!(event instanceof CustomEvent)) return;
+    const paymentId = Number(event.detail?.paymentId);
+    if (!Number.isInteger(paymentId)) return;
+    recordCharge(world, paymentId, 'simulated terminal');
+    persistence.save(world);
+  });
 
   window.demoWorld = {
     world,

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/endpoints/mach/mach.msw.ts';
 import { CreateMachPaymentRequest, type MachPayment } from '@/api/generated/model';
 import type { World } from '../world/index';
-import { advanceMach, paymentForOrder } from '../world/rules';
+import { advanceMach, paymentForOrder, recordCharge } from '../world/rules';
 import type { MachRecord } from '../world/types';
 import { badRequest, notFound, type OperationRegistry, operation } from './kit';
 import { ORDER_NOT_FOUND } from './orders';
@@ -47,6 +47,7 @@ export function registerMach(r: OperationRegistry): void {
       payment_id: payment?.id ?? null,
     };
     world.state.mach.push(mach);
+    recordCharge(world, payment?.id, 'mach');
     if (order.status === 'PENDIENTE') order.status = 'PAGANDO';
     world.log(`[demo] MACH ${id} created for order ${order.order_number}: $${body.amount}`);
     return { data: { mach: view(mach) } };

@@ -38,7 +38,7 @@ import {
   UpdatePaymentStatusRequest,
 } from '@/api/generated/model';
 import type { World } from '../world/index';
-import { REDELCOM_PENDING_POLLS, setPaymentStatus, usablePoints } from '../world/rules';
+import { REDELCOM_PENDING_POLLS, recordCharge, setPaymentStatus, usablePoints } from '../world/rules';
 import { DEMO } from '../world/seed';
 import type { PaymentRecord } from '../world/types';
 import { orderPayments, paymentView } from '../world/views';
@@ -87,6 +87,7 @@ function platformPayment(
   if (!code) return badRequest('Debe ingresar un codigo');
   if (code.length < (PLATFORM_MIN_CODE[type] ?? 1)) return badRequest('Código incompleto');
   const payment = orderPayment(ctx.world, body.order_id, body.paymentId);
+  recordCharge(ctx.world, payment.id, type);
   return answer(
     approve(ctx.world, payment, { payment_type: type, deposit_id: code, provider: body.provider }),
   );
@@ -122,6 +123,7 @@ export function registerPayments(r: OperationRegistry): void {
   operation(r, 'updatePaymentStatus', getUpdatePaymentStatusMockHandler, async (ctx) => {
     const payment = paymentById(ctx.world, ctx.intParam('id', PAYMENT_NOT_FOUND));
     const { status } = await ctx.body(UpdatePaymentStatusRequest);
+    if (status === 'APROBADO' && payment.status !== 'APROBADO') recordCharge(ctx.world, payment.id, 'update');
     setPaymentStatus(ctx.world, payment, status);
     return answer(payment);
   });
@@ -130,6 +132,8 @@ export function registerPayments(r: OperationRegistry): void {
     const payment = paymentById(ctx.world, ctx.intParam('id', PAYMENT_NOT_FOUND));
     const { data, status } = await ctx.body(UpdatePaymentDepositRequest);
     if (!data.trim()) return badRequest('Debe ingresar un codigo');
+    if (status === 'APROBADO' && payment.status !== 'APROBADO')
+      recordCharge(ctx.world, payment.id, 'deposit');
     payment.deposit_id = data.trim();
     setPaymentStatus(ctx.world, payment, status);
     return answer(payment);
@@ -143,6 +147,7 @@ export function registerPayments(r: OperationRegistry): void {
       });
     }
     const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
+    recordCharge(ctx.world, payment.id, 'redelcom');
     Object.assign(payment, {
       provider: 'REDELCOM',
       payment_type: body.payment_type,
@@ -196,6 +201,7 @@ export function registerPayments(r: OperationRegistry): void {
   operation(r, 'createTransbankPayment', getCreateTransbankPaymentMockHandler, async (ctx) => {
     const body = await ctx.body(CreateTransbankPaymentRequest);
     const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
+    recordCharge(ctx.world, payment.id, 'transbank');
     return answer(approve(ctx.world, payment, { provider: 'TRANSBANK', deposit_id: body.transbank_code }));
   });
 
@@ -239,6 +245,7 @@ export function registerPayments(r: OperationRegistry): void {
     const payments = orderPayments(world.state, order.id).filter((p) => p.status !== 'APROBADO');
     const payment = payments.find((p) => p.payment_type === 'RAPPI PAYLESS') ?? payments[0];
     if (!payment) return badRequest('La orden no tiene pagos pendientes');
+    recordCharge(world, payment.id, 'rappi-payless');
     return answer(
       approve(world, payment, { payment_type: 'RAPPI PAYLESS', deposit_id: body.barcode.trim() }),
     );
@@ -289,6 +296,7 @@ export function registerPayments(r: OperationRegistry): void {
     }
     if (body.amount > usablePoints(customer.points)) return badRequest('Puntos insuficientes');
     const payment = orderPayment(world, body.order_id, body.paymentId);
+    recordCharge(world, payment.id, 'wallet');
     const fromPoints = Math.min(customer.points.points, body.amount);
     customer.points.points -= fromPoints;
     customer.points.cash -= body.amount - fromPoints;

@@ -8,7 +8,7 @@ import {
   type RedpayPayment,
   RevokeRedpayPaymentRequest,
 } from '@/api/generated/model';
-import { advanceRedpay, paymentForOrder } from '../world/rules';
+import { advanceRedpay, paymentForOrder, recordCharge } from '../world/rules';
 import type { RedpayRecord } from '../world/types';
 import { badRequest, notFound, type OperationRegistry, operation } from './kit';
 import { CANCEL_FAILED } from './mach';
@@ -52,6 +52,7 @@ export function registerRedpay(r: OperationRegistry): void {
       payment_id: payment?.id ?? null,
     };
     world.state.redpay.push(redpay);
+    recordCharge(world, payment?.id, 'redpay');
     if (order.status === 'PENDIENTE') order.status = 'PAGANDO';
     world.log(`[demo] Redpay ${id} created for order ${order.order_number}: token ${redpay.token_number}`);
     return { data: view(redpay) };

@@ -75,6 +75,7 @@ export const WORLD_MAPS = [
   'seq',
   'idempotency',
   'requestCounts',
+  'charges',
 ] as const satisfies readonly (keyof WorldState)[];
 
 // Every field of WorldState is listed above (a new field fails to compile until it is).

@@ -128,6 +128,17 @@ export function setPaymentStatus(
   settleOrder(world, payment.order_id);
 }
 
+/**
+ * Counts one charge of a payment (WorldState.charges): call it where a handler starts moving money
+ * for that payment, before it can fail, so a repeated start is visible however it ends.
+ */
+export function recordCharge(world: World, paymentId: number | null | undefined, via: string): void {
+  if (paymentId === null || paymentId === undefined) return;
+  const key = String(paymentId);
+  world.state.charges[key] = (world.state.charges[key] ?? 0) + 1;
+  world.log(`[demo] charge ${world.state.charges[key]} of payment ${paymentId} (${via})`);
+}
+
 /** The payment of an order a provider flow pays: the given id, else the first open one of that type. */
 export function paymentForOrder(
   world: World,

@@ -299,6 +299,7 @@ export function seedWorld(now: Date): WorldState {
     revokedTokens: [],
     idempotency: {},
     requestCounts: {},
+    charges: {},
     recommendationEvents: [],
   };
 

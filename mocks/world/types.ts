@@ -23,7 +23,7 @@ import type {
 } from '@/api/generated/model';
 
 /** Bumped whenever the shape or the seed changes: a persisted world of another version is discarded. */
-export const WORLD_VERSION = 2;
+export const WORLD_VERSION = 3;
 
 export interface SellerRecord {
   id: number;
@@ -226,6 +226,13 @@ export interface WorldState {
   idempotency: Record<string, IdempotencyRecord>;
   /** Requests received per operation, replays included (tests prove one order per sale with it). */
   requestCounts: Record<string, number>;
+  /**
+   * Charges started per payment id ("12" -> 1): every call that can move the customer's money
+   * (a Redelcom, MACH, Redpay, wallet, platform, Transbank or Rappi Payless payment, a settlement
+   * of cash / transfer / deposit, and a native card payment on the simulated terminal). A test
+   * fails when a payment is charged twice (issue 11: a reload never charges twice).
+   */
+  charges: Record<string, number>;
   recommendationEvents: {
     kind: 'shown' | 'added' | 'exit';
     response_id: string;

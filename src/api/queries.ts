@@ -17,6 +17,7 @@ import {
 } from './generated/endpoints/customers/customers.ts';
 import {
   getGetOrderQueryKey,
+  getGetOrderQueryOptions,
   getListCustomerOrdersQueryKey,
   getListCustomerOrdersQueryOptions,
   getListSavedOrdersQueryKey,
@@ -56,6 +57,12 @@ export const queries = {
 
   /** GET /api/orders/customer/{id}: a member's past orders in the seller-orders window (/carro). */
   customerOrders: (customerId: number) => getListCustomerOrdersQueryOptions(customerId),
+
+  /**
+   * GET /api/orders/{id}: the checkout's order (/pago-final: the payment sequence, billing).
+   * staleTime 0: payments change on every step, and the sequence is always built from the server.
+   */
+  checkoutOrder: (orderId: number) => getGetOrderQueryOptions(orderId, { query: { staleTime: 0 } }),
 
   /** GET /api/orders/saved/{sellerId}: /guardados. */
   savedOrders: (sellerId: number) => getListSavedOrdersQueryOptions(sellerId),
@@ -144,6 +151,24 @@ export const invalidate = {
   ): Promise<unknown> {
     const keys: readonly unknown[][] = [
       [...getListSavedOrdersQueryKey(sellerId)],
+      [...getGetOrderQueryKey(orderId)],
+      ...(customerId === null
+        ? []
+        : [[...getGetCustomerPointsQueryKey(customerId)], [...getListCustomerOrdersQueryKey(customerId)]]),
+    ];
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  },
+
+  /**
+   * A payment settled, changed (Cambiar) or the order rejected / billed (the payment calls, PUT
+   * /api/orders/reject, POST /api/payments/bill, POST /api/billing): the order (its payments and
+   * status); for a customer their points (a wallet payment spends them) and past orders.
+   */
+  afterPayment(
+    queryClient: QueryClient,
+    { orderId, customerId }: { orderId: number; customerId: number | null },
+  ): Promise<unknown> {
+    const keys: readonly unknown[][] = [
       [...getGetOrderQueryKey(orderId)],
       ...(customerId === null
         ? []

@@ -160,6 +160,17 @@ export const CHECKOUT_MESSAGES = {
   redelcomNoApp: 'no abre la aplicación de pago',
 } as const;
 
+/**
+ * /pago-final labels the specs leave unnamed (ours, docs/DECISIONS.md "Checkout"): the cancel
+ * action ("A cancel action is available") and the "Cambiar" dialog.
+ */
+export const CHECKOUT_LABELS = {
+  cancelSale: 'Cancelar compra',
+  cancelSaleQuestion: '¿Desea cancelar la compra? La orden será rechazada.',
+  changeMethodTitle: 'Cambiar método de pago',
+  changeMethodCurrent: (type: string): string => `Método actual: ${type}`,
+} as const;
+
 export const redelcomRejectedMessage = (message: string): string => `PAGO REDELCOM RECHAZADO: ${message}`;
 export const redelcomErrorMessage = (message: string): string => `ERROR REDELCOM: ${message}`;
 /** "Paso 1 de 2". */

@@ -7,16 +7,16 @@ import type { Payment, PaymentType } from './types';
 
 export type SequencePhase = 'paying' | 'final' | 'cancelled';
 
-export interface PaymentStep {
-  payment: Payment;
+export interface PaymentStep<P extends Payment = Payment> {
+  payment: P;
   paid: boolean;
   /** The payment had been rejected before and is tried again. */
   retry: boolean;
 }
 
-export interface SequenceState {
+export interface SequenceState<P extends Payment = Payment> {
   phase: SequencePhase;
-  steps: PaymentStep[];
+  steps: PaymentStep<P>[];
   /** Index of the step being paid; -1 when no step is left. */
   current: number;
   /** PENDIENTE until a step succeeds, then PAGANDO; RECHAZADO after cancel. */
@@ -46,7 +46,7 @@ function status(p: Payment): string {
   return (p.status ?? 'PENDIENTE').toUpperCase();
 }
 
-function firstUnpaid(steps: readonly PaymentStep[]): number {
+function firstUnpaid(steps: readonly PaymentStep<Payment>[]): number {
   return steps.findIndex((s) => !s.paid);
 }
 
@@ -60,10 +60,13 @@ function firstUnpaid(steps: readonly PaymentStep[]): number {
  * - if every amount is 0, pending payments become APROBADO;
  * - total 0, or nothing left to pay -> phase 'final' straight away.
  */
-export function buildPaymentSequence(payments: readonly Payment[], total: number): SequenceState {
+export function buildPaymentSequence<P extends Payment>(
+  payments: readonly P[],
+  total: number,
+): SequenceState<P> {
   const allZero = payments.every((p) => p.amount === 0);
-  const paid: PaymentStep[] = [];
-  const toPay: PaymentStep[] = [];
+  const paid: PaymentStep<P>[] = [];
+  const toPay: PaymentStep<P>[] = [];
   for (const p of payments) {
     const s = status(p);
     if (s === 'APROBADO') paid.push({ payment: { ...p, status: 'APROBADO' }, paid: true, retry: false });

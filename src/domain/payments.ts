@@ -310,3 +310,31 @@ export function printOptions(
     email: buyType !== 'rappi',
   };
 }
+
+export interface CheckoutPaymentTypesInput {
+  store: Pick<Store, 'mach_active' | 'redpay_active'>;
+  buyType: BuyType;
+  /** Wholesale (apply_bulk) customer: cash and transfer only. */
+  wholesale?: boolean;
+  /** The step's type now (not offered again). */
+  current: PaymentType;
+}
+
+/**
+ * "Cambiar" on /pago-final (spec 001 §2, §5 "Payment options"): the methods a step not yet paid
+ * may change to. A platform sale's payment is the platform's and never changes (empty list); a
+ * wholesale order takes cash and transfer only; WALLET is never offered (its amount is bound to
+ * the points and the SMS code of the cart, spec 000 §5); MACH and REDPAY follow the store flags.
+ * The current type is left out.
+ */
+export function checkoutPaymentTypes(input: CheckoutPaymentTypesInput): ChosenPaymentType[] {
+  if (isPlatformBuyType(input.buyType)) return [];
+  if (input.current === 'WALLET') return [];
+  const base = input.wholesale ? WHOLESALE_PAYMENT_TYPES : STORE_METHODS;
+  return base.filter((t) => {
+    if (t === input.current || t === 'WALLET') return false;
+    if (t === 'MACH') return input.store.mach_active;
+    if (t === 'REDPAY') return input.store.redpay_active;
+    return true;
+  });
+}

@@ -11,6 +11,7 @@ import {
 import { markSmartPosKeysLoaded } from './cookies';
 import { PrinterError, TerminalError } from './errors';
 import { createRequestId } from './pending';
+import { announceCharge } from './simulatedCharge';
 import type { SimulatorOptions } from './simulatorOptions';
 import {
   type AnnulmentRequest,
@@ -235,6 +236,7 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
         );
       }
       const requestId = request.requestId ?? newRequestId();
+      announceCharge(request.paymentId, requestId);
       const outcome = options.payment;
       return new Promise<CardPaymentResult>((resolve, reject) => {
         const entry = {

@@ -1,0 +1,57 @@
+import { CHECKOUT_LABELS } from '@/domain/messages.ts';
+import type { ChosenPaymentType, PaymentType } from '@/domain/types.ts';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import styles from './MethodSwitcher.module.css';
+
+export interface MethodSwitcherProps {
+  open: boolean;
+  /** The step's method now. */
+  current: PaymentType;
+  /** The methods it may change to (domain `checkoutPaymentTypes`). */
+  choices: readonly ChosenPaymentType[];
+  /** The change is being saved: every choice waits, the chosen one spins. */
+  pending?: boolean;
+  /** The method being saved (its button shows the spinner). */
+  chosen?: ChosenPaymentType | null;
+  onChoose: (type: ChosenPaymentType) => void;
+  onClose: () => void;
+}
+
+/** "Cambiar" on /pago-final: one large button per method the unpaid step may change to. */
+export function MethodSwitcher({
+  open,
+  current,
+  choices,
+  pending = false,
+  chosen = null,
+  onChoose,
+  onClose,
+}: MethodSwitcherProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+      title={CHECKOUT_LABELS.changeMethodTitle}
+      description={CHECKOUT_LABELS.changeMethodCurrent(current)}
+    >
+      <div className={styles.choices}>
+        {choices.map((type) => (
+          <Button
+            key={type}
+            variant="secondary"
+            disabled={pending && chosen !== type}
+            loading={pending && chosen === type}
+            onClick={() => {
+              if (!pending) onChoose(type);
+            }}
+          >
+            {type}
+          </Button>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

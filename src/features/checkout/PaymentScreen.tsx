@@ -1,0 +1,180 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { Suspense, useState } from 'react';
+import { errorText } from '@/api/errors.ts';
+import { cancelMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
+import { rejectOrder } from '@/api/generated/endpoints/orders/orders.ts';
+import { changePaymentType } from '@/api/generated/endpoints/payments/payments.ts';
+import { revokeRedpayPayment } from '@/api/generated/endpoints/redpay/redpay.ts';
+import { invalidate, queries } from '@/api/queries.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
+import { MethodSwitcher } from '@/components/pos/MethodSwitcher.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { LoadError } from '@/components/ui/LoadError.tsx';
+import { Skeleton } from '@/components/ui/Skeleton.tsx';
+import { useToast } from '@/components/ui/Toast.tsx';
+import { stepKindFor } from '@/domain/checkoutProvider.ts';
+import { CHECKOUT_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { buildPaymentSequence } from '@/domain/paymentSequence.ts';
+import { checkoutPaymentTypes } from '@/domain/payments.ts';
+import type { ChosenPaymentType } from '@/domain/types.ts';
+import { initialSale, sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { attemptFor, clearCheckoutMemory, endAttempt } from './attempts.ts';
+import { CheckoutFinal } from './final/CheckoutFinal.tsx';
+import styles from './PaymentScreen.module.css';
+import { STEP_REGISTRY } from './steps/registry.tsx';
+import type { CheckoutPayment, StepSale } from './steps/types.ts';
+
+/**
+ * /pago-final (spec 001 §2, §4): the order's payments as steps "Paso n de total", built from the
+ * server's order every time (domain `buildPaymentSequence`), so a reload lands on the same step;
+ * one step body per payment flow (./steps); "Cambiar" before a step is paid; "Cancelar" rejects
+ * the order. When nothing is left to pay, billing and the final screen (./final).
+ */
+export function PaymentScreen({ orderId }: { orderId: number }) {
+  const terminal = useRouteContext({ from: '__root__', select: (c) => c.terminal });
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const order = useQuery(queries.checkoutOrder(orderId));
+  const customer = useSelector(sale.store, (s) => s.customer);
+  const user = useSelector(session.store, (s) => s.user);
+  const machineNumber = useSelector(session.store, (s) => s.machineNumber);
+  const [switching, setSwitching] = useState(false);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [stepBusy, setStepBusy] = useState(false);
+
+  const customerId = customer?.id ?? null;
+  const afterPayment = () => invalidate.afterPayment(queryClient, { orderId, customerId });
+
+  const change = useMutation({
+    mutationFn: ({ payment, type }: { payment: CheckoutPayment; type: ChosenPaymentType }) =>
+      changePaymentType(payment.id, { type }),
+    onSuccess: (_answer, { payment }) => {
+      endAttempt(payment.id);
+      setSwitching(false);
+      return afterPayment();
+    },
+    onError: (error) =>
+      toast.show({ message: errorText(error, CHECKOUT_MESSAGES.pollingFailed), tone: 'error' }),
+  });
+  const changeOnce = useSingleFlight((payment: CheckoutPayment, type: ChosenPaymentType) =>
+    change.mutateAsync({ payment, type }).catch(() => undefined),
+  );
+
+  const cancel = useMutation({
+    mutationFn: async (payments: readonly CheckoutPayment[]) => {
+      // A MACH payment is cancelled and a Redpay payment revoked before the order is rejected.
+      for (const payment of payments) {
+        const attempt = attemptFor(payment.id);
+        if (!attempt?.externalId) continue;
+        if (attempt.kind === 'mach') await cancelMachPayment(Number(attempt.externalId));
+        if (attempt.kind === 'redpay')
+          await revokeRedpayPayment({ redpayPaymentId: Number(attempt.externalId) });
+      }
+      await rejectOrder({ order_id: orderId });
+    },
+    onSuccess: async () => {
+      await afterPayment();
+      clearCheckoutMemory();
+      sale.set(() => initialSale());
+      void navigate({ to: '/inicio', replace: true });
+    },
+    onError: (error) =>
+      toast.show({ message: errorText(error, CHECKOUT_MESSAGES.cancelFailed), tone: 'error' }),
+  });
+  const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[]) =>
+    cancel.mutateAsync(payments).catch(() => undefined),
+  );
+
+  if (order.isPending) return <Skeleton height="320px" shape="rect" />;
+  if (order.isError || !user) {
+    return (
+      <LoadError
+        onReload={() => void order.refetch()}
+        reloading={order.isFetching}
+        onHome={() => void navigate({ to: '/inicio' })}
+      />
+    );
+  }
+
+  const data = order.data.data.order;
+  const stepSale: StepSale = {
+    orderId: data.order_id,
+    orderNumber: data.order_number,
+    buyType: data.buy_type,
+    documentType: data.document_type,
+    total: data.total_amount,
+    customerId,
+    storeId: user.store_id,
+    store: user.Store,
+    machineNumber: terminal.isTerminalApp ? null : machineNumber,
+  };
+  const sequence = buildPaymentSequence(data.payments, data.total_amount);
+  const billing = data.order_status === 'BILLING PROCESSING' || data.order_status === 'FINISHED';
+
+  if (sequence.phase === 'final' || billing) {
+    return <CheckoutFinal sale={stepSale} order={data} terminal={terminal} />;
+  }
+
+  const current = sequence.steps[sequence.current];
+  if (!current) return null;
+  const payment = current.payment;
+  const kind = stepKindFor(payment.payment_type, terminal.kind);
+  const Step = STEP_REGISTRY[kind];
+  const choices = checkoutPaymentTypes({
+    store: { mach_active: user.Store.mach_active === true, redpay_active: user.Store.redpay_active === true },
+    buyType: data.buy_type,
+    wholesale: customer?.apply_bulk === true,
+    current: payment.payment_type,
+  });
+  const mayChange = !stepBusy && choices.length > 0 && attemptFor(payment.id) === null;
+  const unpaid = sequence.steps.filter((s) => !s.paid).map((s) => s.payment);
+
+  return (
+    <div className={styles.root}>
+      <Suspense fallback={<Skeleton height="240px" shape="rect" />}>
+        <Step
+          key={`${payment.id}:${payment.payment_type}`}
+          sale={stepSale}
+          payment={payment}
+          terminal={terminal}
+          head={{
+            step: sequence.current + 1,
+            total: sequence.steps.length,
+            method: payment.payment_type,
+            amount: payment.amount,
+            ...(mayChange ? { onChangeMethod: () => setSwitching(true) } : {}),
+          }}
+          onApproved={() => void afterPayment()}
+          onBusyChange={setStepBusy}
+        />
+      </Suspense>
+      <div className={styles.actions}>
+        <Button variant="danger" disabled={stepBusy} onClick={() => setConfirmCancel(true)}>
+          {CHECKOUT_LABELS.cancelSale}
+        </Button>
+      </div>
+      <MethodSwitcher
+        open={switching}
+        current={payment.payment_type}
+        choices={choices}
+        pending={change.isPending}
+        chosen={change.variables?.type ?? null}
+        onChoose={(type) => void changeOnce.run(payment, type)}
+        onClose={() => setSwitching(false)}
+      />
+      <ConfirmDialog
+        open={confirmCancel}
+        message={CHECKOUT_LABELS.cancelSaleQuestion}
+        confirmVariant="danger"
+        loading={cancel.isPending}
+        onConfirm={() => void cancelOnce.run(unpaid)}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </div>
+  );
+}

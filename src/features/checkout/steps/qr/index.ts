@@ -1,0 +1,9 @@
+import type { StepKind } from '@/domain/checkoutProvider.ts';
+import { PlaceholderStep } from '../PlaceholderStep.tsx';
+import type { StepComponent } from '../types.ts';
+
+/** The qr group's step bodies (see ../registry.tsx). */
+export const steps: Partial<Record<StepKind, StepComponent>> = {
+  mach: PlaceholderStep,
+  redpay: PlaceholderStep,
+};
