@@ -86,7 +86,6 @@ const emptyMemory = (orderId: number | null): CheckoutMemory => ({
   billRequested: false,
 });
 
-
 export const checkoutMemory = createPersistedStore({
   key: CHECKOUT_KEY,
   version: 1,
