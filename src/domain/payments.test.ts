@@ -5,6 +5,7 @@ import {
   canAddPaymentRow,
   cashChange,
   changePaymentType,
+  checkoutPaymentTypes,
   clampPaymentAmount,
   newPaymentRow,
   type PurchaseInput,
@@ -18,7 +19,9 @@ import {
   walletSingleRowAmount,
 } from './payments';
 import { STORE } from './test-fixtures';
-import type { Payment, PaymentType } from './types';
+import { PAYMENT_TYPES, type Payment, type PaymentType } from './types';
+
+const PAYMENT_TYPES_FOR_TEST = [...PAYMENT_TYPES];
 
 const row = (payment_type: Payment['payment_type'], amount: number): Payment => ({ payment_type, amount });
 
@@ -312,5 +315,61 @@ describe('unused points, change, tax and print options', () => {
     expect(printOptions(['EFECTIVO', 'WALLET'], 'socio').print).toBe(false);
     expect(printOptions(['TRANSFERENCIA BANCARIA'], 'socio').print).toBe(false);
     expect(printOptions(['RAPPI'], 'rappi')).toEqual({ print: true, email: false });
+  });
+});
+
+describe('checkoutPaymentTypes (Cambiar on /pago-final)', () => {
+  const flags = { mach_active: false, redpay_active: false };
+  it('offers the store methods but the current one, never WALLET', () => {
+    expect(checkoutPaymentTypes({ store: flags, buyType: 'socio', current: 'EFECTIVO' })).toEqual([
+      'TARJETA DE DEBITO',
+      'TARJETA DE CREDITO',
+      'TRANSFERENCIA BANCARIA',
+      'OTRO',
+    ]);
+  });
+  it('MACH and REDPAY by the store flags', () => {
+    expect(
+      checkoutPaymentTypes({
+        store: { mach_active: true, redpay_active: true },
+        buyType: 'no-socio',
+        current: 'OTRO',
+      }),
+    ).toEqual([
+      'EFECTIVO',
+      'TARJETA DE DEBITO',
+      'TARJETA DE CREDITO',
+      'TRANSFERENCIA BANCARIA',
+      'MACH',
+      'REDPAY',
+    ]);
+  });
+  it('wholesale: cash and transfer only', () => {
+    expect(
+      checkoutPaymentTypes({ store: flags, buyType: 'socio', wholesale: true, current: 'EFECTIVO' }),
+    ).toEqual(['TRANSFERENCIA BANCARIA']);
+  });
+  it('a platform sale or a wallet payment never changes', () => {
+    expect(checkoutPaymentTypes({ store: flags, buyType: 'rappi', current: 'RAPPI' })).toEqual([]);
+    expect(checkoutPaymentTypes({ store: flags, buyType: 'socio', current: 'WALLET' })).toEqual([]);
+  });
+  it('never offers the current type, for any type and flags', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PAYMENT_TYPES_FOR_TEST),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (current, mach, redpay, wholesale) => {
+          const out = checkoutPaymentTypes({
+            store: { mach_active: mach, redpay_active: redpay },
+            buyType: 'socio',
+            wholesale,
+            current,
+          });
+          return !out.includes(current as never) && !out.includes('WALLET');
+        },
+      ),
+    );
   });
 });

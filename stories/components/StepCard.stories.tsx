@@ -63,3 +63,18 @@ export const ErrorState: Story = {
     actions: <Button>Reintentar</Button>,
   },
 };
+
+/** A paid step above the one being paid: one tight row, no actions. */
+export const CompactApproved: Story = {
+  args: { status: 'approved', compact: true, method: 'EFECTIVO', amount: 12000, onChangeMethod: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('APROBADO')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+/** A step still to come, below the one being paid. */
+export const CompactUpcoming: Story = {
+  args: { step: 2, status: 'pending', compact: true, onChangeMethod: undefined },
+};

@@ -53,6 +53,8 @@ export interface StepCardProps {
   message?: string;
   /** Extra actions (e.g. pay, Reintentar, cancel) below the card body. */
   actions?: ReactNode;
+  /** A step not being paid now (paid, or still to come): one tight row. */
+  compact?: boolean;
 }
 
 /** One payment step of /pago-final: "Paso n de total", method, amount, status, progress. */
@@ -66,11 +68,17 @@ export function StepCard({
   progress,
   message,
   actions,
+  compact = false,
 }: StepCardProps) {
   const s = STEP_STATUS[status];
   const canChange = onChangeMethod && (status === 'pending' || status === 'rejected' || status === 'expired');
   return (
-    <section className={styles.root} data-tone={s.tone} aria-label={`Paso ${step} de ${total}`}>
+    <section
+      className={styles.root}
+      data-tone={s.tone}
+      data-compact={compact || undefined}
+      aria-label={`Paso ${step} de ${total}`}
+    >
       <div className={styles.head}>
         <span className={styles.step}>
           Paso {step} de {total}
@@ -79,7 +87,7 @@ export function StepCard({
       </div>
       <div className={styles.body}>
         <span className={styles.method}>{method}</span>
-        <Money amount={amount} size="xl" />
+        <Money amount={amount} size={compact ? 'md' : 'xl'} />
       </div>
       {progress && (
         <div className={styles.progress}>

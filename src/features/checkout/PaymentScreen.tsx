@@ -10,6 +10,7 @@ import { revokeRedpayPayment } from '@/api/generated/endpoints/redpay/redpay.ts'
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { MethodSwitcher } from '@/components/pos/MethodSwitcher.tsx';
+import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
@@ -134,8 +135,18 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const mayChange = !stepBusy && choices.length > 0 && attemptFor(payment.id) === null;
   const unpaid = sequence.steps.filter((s) => !s.paid).map((s) => s.payment);
 
+  const card = (i: number) => ({
+    step: i + 1,
+    total: sequence.steps.length,
+    method: sequence.steps[i]?.payment.payment_type ?? payment.payment_type,
+    amount: sequence.steps[i]?.payment.amount ?? 0,
+  });
+
   return (
     <div className={styles.root}>
+      {sequence.steps.map((s, i) =>
+        s.paid ? <StepCard key={s.payment.id} {...card(i)} status="approved" compact /> : null,
+      )}
       <Suspense fallback={<Skeleton height="240px" shape="rect" />}>
         <Step
           key={`${payment.id}:${payment.payment_type}`}
@@ -153,6 +164,11 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
           onBusyChange={setStepBusy}
         />
       </Suspense>
+      {sequence.steps.map((s, i) =>
+        !s.paid && i > sequence.current ? (
+          <StepCard key={s.payment.id} {...card(i)} status="pending" compact />
+        ) : null,
+      )}
       <div className={styles.actions}>
         <Button variant="danger" disabled={stepBusy} onClick={() => setConfirmCancel(true)}>
           {CHECKOUT_LABELS.cancelSale}
