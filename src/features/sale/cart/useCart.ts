@@ -83,24 +83,36 @@ function inSellerOrdersWindow(now: Date): boolean {
  * keys and the screen finds what the loader started.
  */
 export function cartReads(state: SaleState, user: SessionUser | null, now: Date) {
-  const store = domainStore(user);
-  const buyType = saleBuyType(state);
+  return { ...memberReads(state, now), promotions: promotionsRead(state, user) };
+}
+
+/** The member's reads: points and past orders (cheap to build on every press). */
+function memberReads(state: SaleState, now: Date) {
   const customerId = state.customer?.id ?? 0;
-  const member = buyType === 'socio' && state.customer !== null;
-  const inWindow = inSellerOrdersWindow(now);
+  const member = saleBuyType(state) === 'socio' && state.customer !== null;
   return {
     points: { ...queries.customerPoints(customerId), enabled: member },
-    pastOrders: { ...queries.customerOrders(customerId), enabled: member && inWindow },
-    promotions: {
-      ...queries.cartPromotions({
-        cart: state.lines.map((l) => ({ product: l.product.id, amount: l.amount })),
-        userId: state.customer?.id ?? null,
-        store: store.id,
-        payments: state.payments.map((p) => ({ payment_type: p.payment_type, amount: p.amount })),
-        buyType,
-      }),
-      enabled: state.lines.length > 0 && !isPlatformBuyType(buyType),
-    },
+    pastOrders: { ...queries.customerOrders(customerId), enabled: member && inSellerOrdersWindow(now) },
+  };
+}
+
+/** Whether the cart asks the server for promotions (lines, and not a platform sale). */
+function promotionsEnabledFor(state: SaleState): boolean {
+  return state.lines.length > 0 && !isPlatformBuyType(saleBuyType(state));
+}
+
+/** The promotions read of a cart: builds the request of every line (once per settled cart). */
+function promotionsRead(state: SaleState, user: SessionUser | null) {
+  const buyType = saleBuyType(state);
+  return {
+    ...queries.cartPromotions({
+      cart: state.lines.map((l) => ({ product: l.product.id, amount: l.amount })),
+      userId: state.customer?.id ?? null,
+      store: domainStore(user).id,
+      payments: state.payments.map((p) => ({ payment_type: p.payment_type, amount: p.amount })),
+      buyType,
+    }),
+    enabled: promotionsEnabledFor(state),
   };
 }
 
@@ -116,7 +128,7 @@ export function useCart(now: Date): CartView {
   const buyType = saleBuyType(state);
   const member = buyType === 'socio' && state.customer !== null;
   const wholesale = isWholesale(state);
-  const reads = cartReads(state, user, now);
+  const reads = memberReads(state, now);
 
   const pointsQuery = useQuery(reads.points);
   const points = member ? usablePoints(pointsQuery.data?.data) : 0;
@@ -127,9 +139,10 @@ export function useCart(now: Date): CartView {
   // The previous cart's promotions stay while the changed cart's are asked for, after a pause.
   const currentKey = pricingKey(state);
   const settled = useSettled(currentKey, state, PROMOTIONS_DEBOUNCE_MS);
-  const promotionsRead = cartReads(settled.value, user, now).promotions;
-  const promotionsQuery = useQuery({ ...promotionsRead, placeholderData: keepPreviousData });
-  const promotionsEnabled = reads.promotions.enabled;
+  // Built once per settled cart, not on every press (a 100-line request is not free).
+  const settledRead = useMemo(() => promotionsRead(settled.value, user), [settled.value, user]);
+  const promotionsQuery = useQuery({ ...settledRead, placeholderData: keepPreviousData });
+  const promotionsEnabled = promotionsEnabledFor(state);
   const pricing =
     promotionsEnabled &&
     (settled.key !== currentKey || promotionsQuery.isPlaceholderData || promotionsQuery.isFetching);
