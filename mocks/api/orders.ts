@@ -119,6 +119,65 @@ function newPayments(
 const paidTotal = (payments: { payment_type: string; amount: number }[]) =>
   payments.filter((p) => p.payment_type !== 'METODO DE PAGO').reduce((s, p) => s + p.amount, 0);
 
+/**
+ * Creates an order as POST /api/orders does (prices, stock, payments), for the handler and for
+ * stories and tests that need an order in the world before the screen opens.
+ */
+export function insertOrder(
+  world: World,
+  body: ReturnType<typeof CreateOrderRequest.parse>,
+  { sellerId, idempotencyKey }: { sellerId: number | null; idempotencyKey: string | null },
+): OrderRecord {
+  const store = storeOf(world.state, body.store_id);
+  if (!store) return badRequest('Local no encontrado');
+  const customer =
+    body.customer_id === null ? undefined : world.state.customers.find((c) => c.id === body.customer_id);
+  if (body.customer_id !== null && !customer) return badRequest('Cliente no encontrado');
+  const lines = priceLines(world.state, store, body.buy_type, body.products, Boolean(customer?.apply_bulk));
+  checkLines(world, body.products, !body.saved, lines);
+  const paid = body.payments.filter((p) => p.payment_type !== 'METODO DE PAGO');
+  const paymentsTotal = paidTotal(paid);
+  const order: OrderRecord = {
+    id: world.next('order'),
+    order_number: world.next('orderNumber'),
+    store_id: store.id,
+    buy_type: body.buy_type,
+    created_at: world.now().toISOString(),
+    sale_admin_id: body.sale_admin_id ?? sellerId,
+    save_admin_id: body.save_admin_id ?? (body.saved ? sellerId : null),
+    customer_id: body.customer_id,
+    lines,
+    // The client validated that its payments match its total (discounts included).
+    total_amount: !body.saved && paid.length > 0 ? paymentsTotal : linesTotal(lines),
+    status: body.saved ? 'PENDIENTE' : 'PAGANDO',
+    doc_type: body.doc_type,
+    saved: body.saved,
+    coupon: body.coupon,
+    machine_number: body.machine_number,
+    delivery_company: body.delivery_company,
+    recommended_product_ids: body.recommended_product_ids,
+    billing: null,
+    bill_number: null,
+    sii_code: null,
+    billing_started_at: null,
+    billing_success: null,
+    pickup_code: null,
+    delivery_type: null,
+    delivery_time: null,
+    delivery_status: null,
+    uber_estimate_id: null,
+    stock_taken: !body.saved,
+    idempotency_key: idempotencyKey,
+  };
+  if (order.stock_taken) moveStock(world.state, order.lines, -1);
+  world.state.orders.push(order);
+  world.state.payments.push(...newPayments(world, order, body.payments));
+  world.log(
+    `[demo] order ${order.order_number} (id ${order.id}) ${body.saved ? 'saved' : 'created'}: $${order.total_amount}, ${order.status}`,
+  );
+  return order;
+}
+
 export function registerOrders(r: OperationRegistry): void {
   operation(r, 'createOrder', getCreateOrderMockHandler, async (ctx) => {
     const body = await ctx.body(CreateOrderRequest);
@@ -126,54 +185,10 @@ export function registerOrders(r: OperationRegistry): void {
   });
 
   function createOrderNow(ctx: Ctx, body: ReturnType<typeof CreateOrderRequest.parse>) {
-    const world = ctx.world;
-    const store = storeOf(world.state, body.store_id);
-    if (!store) return badRequest('Local no encontrado');
-    const customer =
-      body.customer_id === null ? undefined : world.state.customers.find((c) => c.id === body.customer_id);
-    if (body.customer_id !== null && !customer) return badRequest('Cliente no encontrado');
-    const lines = priceLines(world.state, store, body.buy_type, body.products, Boolean(customer?.apply_bulk));
-    checkLines(world, body.products, !body.saved, lines);
-    const paid = body.payments.filter((p) => p.payment_type !== 'METODO DE PAGO');
-    const paymentsTotal = paidTotal(paid);
-    const order: OrderRecord = {
-      id: world.next('order'),
-      order_number: world.next('orderNumber'),
-      store_id: store.id,
-      buy_type: body.buy_type,
-      created_at: world.now().toISOString(),
-      sale_admin_id: body.sale_admin_id ?? ctx.seller?.id ?? null,
-      save_admin_id: body.save_admin_id ?? (body.saved ? (ctx.seller?.id ?? null) : null),
-      customer_id: body.customer_id,
-      lines,
-      // The client validated that its payments match its total (discounts included).
-      total_amount: !body.saved && paid.length > 0 ? paymentsTotal : linesTotal(lines),
-      status: body.saved ? 'PENDIENTE' : 'PAGANDO',
-      doc_type: body.doc_type,
-      saved: body.saved,
-      coupon: body.coupon,
-      machine_number: body.machine_number,
-      delivery_company: body.delivery_company,
-      recommended_product_ids: body.recommended_product_ids,
-      billing: null,
-      bill_number: null,
-      sii_code: null,
-      billing_started_at: null,
-      billing_success: null,
-      pickup_code: null,
-      delivery_type: null,
-      delivery_time: null,
-      delivery_status: null,
-      uber_estimate_id: null,
-      stock_taken: !body.saved,
-      idempotency_key: ctx.info.request.headers.get('idempotency-key'),
-    };
-    if (order.stock_taken) moveStock(world.state, order.lines, -1);
-    world.state.orders.push(order);
-    world.state.payments.push(...newPayments(world, order, body.payments));
-    world.log(
-      `[demo] order ${order.order_number} (id ${order.id}) ${body.saved ? 'saved' : 'created'}: $${order.total_amount}, ${order.status}`,
-    );
+    const order = insertOrder(ctx.world, body, {
+      sellerId: ctx.seller?.id ?? null,
+      idempotencyKey: ctx.info.request.headers.get('idempotency-key'),
+    });
     return { code: 201 as const, data: { order_id: order.id, order_number: order.order_number } };
   }
 

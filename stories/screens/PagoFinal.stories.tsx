@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { AppStory } from '../support/AppStory.tsx';
+import { checkoutStory } from '../support/checkoutStory.ts';
+
+const split = checkoutStory({
+  payments: [
+    { payment_type: 'EFECTIVO', amount: 6000 },
+    { payment_type: 'TARJETA DE DEBITO', amount: 4000 },
+  ],
+});
+const secondStep = checkoutStory({
+  payments: [
+    { payment_type: 'EFECTIVO', amount: 6000 },
+    { payment_type: 'TARJETA DE DEBITO', amount: 4000 },
+  ],
+  approved: [0],
+});
+const rappi = checkoutStory({ payments: [{ payment_type: 'RAPPI', amount: 9000 }], customerId: null });
+const loadError = checkoutStory({
+  payments: [{ payment_type: 'EFECTIVO', amount: 6000 }],
+  scenario: 'server-error:getOrder',
+});
+
+const meta = {
+  title: 'Screens/PagoFinal',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/pago-final' },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A split sale: "Paso 1 de 2" is being paid, "Paso 2 de 2" comes next. */
+export const SplitFirstStep: Story = {
+  args: { sale: split.sale },
+  parameters: { msw: { handlers: split.handlers } },
+  play: async () => {
+    const current = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
+    await expect(within(current).getByText('EFECTIVO')).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Paso 2 de 2' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Cancelar compra' })).toBeVisible();
+  },
+};
+
+/** The first payment approved: it stays above, approved; the card is being paid. */
+export const SecondStep: Story = {
+  args: { sale: secondStep.sale },
+  parameters: { msw: { handlers: secondStep.handlers } },
+  play: async () => {
+    const paid = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
+    await expect(within(paid).getByText('APROBADO')).toBeVisible();
+    await expect(
+      within(await screen.findByRole('region', { name: 'Paso 2 de 2' })).getByText('TARJETA DE DEBITO'),
+    ).toBeVisible();
+  },
+};
+
+/** "Cambiar": the methods the step may change to. */
+export const ChangeMethod: Story = {
+  args: { sale: split.sale },
+  parameters: { msw: { handlers: split.handlers } },
+  play: async () => {
+    const current = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
+    await userEvent.click(await within(current).findByRole('button', { name: 'Cambiar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
+    await expect(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' })).toBeVisible();
+  },
+};
+
+/** "Cancelar compra" asks before rejecting the order. */
+export const CancelQuestion: Story = {
+  args: { sale: split.sale },
+  parameters: { msw: { handlers: split.handlers } },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }, { timeout: 5000 }));
+    await expect(await screen.findByRole('dialog')).toHaveTextContent(
+      '¿Desea cancelar la compra? La orden será rechazada.',
+    );
+  },
+};
+
+/** A platform sale: its payment is the platform's, no "Cambiar". */
+export const PlatformSale: Story = {
+  args: { sale: rappi.sale },
+  parameters: { msw: { handlers: rappi.handlers } },
+  play: async () => {
+    const current = await screen.findByRole('region', { name: 'Paso 1 de 1' }, { timeout: 5000 });
+    await expect(within(current).queryByRole('button', { name: 'Cambiar' })).toBeNull();
+  },
+};
+
+/** The order could not be read: Recargar and Volver al inicio. */
+export const LoadError: Story = {
+  args: { sale: loadError.sale },
+  parameters: { msw: { handlers: loadError.handlers } },
+  play: async () => {
+    await expect(
+      await screen.findByText('Ha ocurrido un error cargando la información', {}, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
