@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
+import { INVOICE_FORM_LABELS } from '@/domain/messages';
 import { formatRutTyping } from '@/domain/rut';
 import { TextField } from '../ui/TextField';
 
@@ -13,6 +14,8 @@ export interface RutInputProps {
   onEnter?: () => void;
   /** Error text slot, e.g. "Rut inválido" or "El RUT ingresado no es válido". */
   error?: string | null;
+  /** Marks the field invalid without a message of its own (the form shows one message). */
+  invalid?: boolean;
   hint?: ReactNode;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -27,12 +30,13 @@ export interface RutInputProps {
  * validation (`isValidRut`, the same for login, entry and invoice) rejects it with its message.
  */
 export function RutInput({
-  label = 'RUT',
+  label = INVOICE_FORM_LABELS.rut,
   hideLabel,
   value,
   onChange,
   onEnter,
   error,
+  invalid,
   hint,
   disabled,
   autoFocus,
@@ -57,6 +61,7 @@ export function RutInput({
       autoFocus={autoFocus}
       disabled={disabled}
       error={error}
+      {...(invalid ? { 'aria-invalid': true } : {})}
       hint={hint}
       onChange={(e) => onChange(formatRutTyping(e.target.value, value))}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
