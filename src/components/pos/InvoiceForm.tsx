@@ -77,7 +77,6 @@ export function InvoiceForm({
           ref={(el) => inputRef?.('rut', el)}
           id={`${id}-rut`}
           name="rut"
-          label={INVOICE_FORM_LABELS.rut}
           value={values.rut}
           onChange={(formatted) => onChange('rut', formatted)}
           onEnter={onSearch}

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useId } from 'react';
-import { INVOICE_FORM_LABELS } from '@/domain/messages';
 import { formatRutTyping } from '@/domain/rut';
 import { TextField } from '../ui/TextField';
 
@@ -30,7 +29,7 @@ export interface RutInputProps {
  * validation (`isValidRut`, the same for login, entry and invoice) rejects it with its message.
  */
 export function RutInput({
-  label = INVOICE_FORM_LABELS.rut,
+  label = 'RUT',
   hideLabel,
   value,
   onChange,

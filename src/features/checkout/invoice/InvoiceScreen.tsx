@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { isNotFound } from '@/api/errors.ts';
 import { queries } from '@/api/queries.ts';
-import { useSingleFlight } from '@/api/singleFlight.ts';
 import { InvoiceForm } from '@/components/pos/InvoiceForm.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import {
@@ -107,7 +106,23 @@ export function InvoiceScreen() {
   };
 
   // One search at a time (Buscar and Enter together, or a scanner's Enter): the button spins.
-  const search = useSingleFlight(async () => {
+  // The guard is a ref, set synchronously, as `useSingleFlight` does; that hook is not imported
+  // here because the bundler then splits React Query's useMutation (which every other importer
+  // of it shares) into a chunk of its own, one more file on the first screen (README "Bundle").
+  const searching = useRef(false);
+  const [searchPending, setSearchPending] = useState(false);
+  const runSearch = async () => {
+    if (searching.current) return;
+    searching.current = true;
+    setSearchPending(true);
+    try {
+      await searchRut();
+    } finally {
+      searching.current = false;
+      if (mounted.current) setSearchPending(false);
+    }
+  };
+  const searchRut = async () => {
     const typed = form.state.values.rut;
     if (!isValidRut(typed)) {
       setRutNote({ kind: 'error', text: RUT_MESSAGES.invoice });
@@ -136,7 +151,7 @@ export function InvoiceScreen() {
       });
       focus('company');
     }
-  });
+  };
 
   const message = problem?.message === INVOICE_MESSAGES.allFieldsRequired ? problem.message : null;
   const rutError =
@@ -147,9 +162,9 @@ export function InvoiceScreen() {
       id={INVOICE_FORM_ID}
       values={values}
       onChange={onChange}
-      onSearch={() => void search.run()}
+      onSearch={() => void runSearch()}
       onSubmit={() => void form.handleSubmit()}
-      searching={search.pending}
+      searching={searchPending}
       rutError={rutError}
       rutHint={rutNote?.kind === 'hint' ? rutNote.text : null}
       message={message}

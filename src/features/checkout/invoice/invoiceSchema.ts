@@ -23,8 +23,7 @@ export const invoiceFormSchema = v.pipe(
     commune: filled,
     address: filled,
   }),
-  v.forward(
-    v.partialCheck([['rut']], (data) => data.rut.trim() === '' || isValidRut(data.rut), RUT_MESSAGES.invoice),
-    ['rut'],
-  ),
+  // On the whole object (no v.forward / v.partialCheck): the valibot chunk is shared with the
+  // first screen, and the form shows one form-level message anyway.
+  v.check((data) => data.rut.trim() === '' || isValidRut(data.rut), RUT_MESSAGES.invoice),
 );
