@@ -21,6 +21,8 @@ const ANDES = {
 async function memberInvoiceSale(page: Page) {
   await logInToHome(page);
   await startSale(page, 'socio', MEMBER.rut);
+  // The catalogue is on screen (its scanner listener too) before the handheld scanner fires.
+  await expect(page.getByRole('article').first()).toBeVisible();
   await scan(page, '7801000000044');
   await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
   await openCart(page);
