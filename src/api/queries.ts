@@ -9,6 +9,7 @@
  * read. An option below that departs from them says why.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getGetBillingByRutQueryOptions } from './generated/endpoints/billing/billing.ts';
 import {
   getGetCustomerByRutQueryKey,
   getGetCustomerByRutQueryOptions,
@@ -125,6 +126,12 @@ export const queries = {
       },
       staleTime: 60_000,
     }),
+
+  /**
+   * GET /api/billing/{rut} (/factura's RUT search; the RUT cleaned). staleTime 0: every search
+   * asks the server (a company's data may have just changed); the cache only shares the answer.
+   */
+  billingByRut: (rut: string) => getGetBillingByRutQueryOptions(rut, { query: { staleTime: 0 } }),
 } as const;
 
 /**

@@ -409,3 +409,21 @@ export const STOCK_ENTRY_LABELS = {
 
 /** "POS Ingreso {type}". */
 export const stockEntryTitle = (type: string): string => `${STOCK_ENTRY_LABELS.title} ${type}`;
+
+/**
+ * /factura (spec 001 §2 "Form fields: company name, activity, city, commune, address, plus a RUT
+ * field with a search button"): the labels the spec leaves unnamed (ours, docs/DECISIONS.md
+ * "Checkout: invoice data"). Its messages are INVOICE_MESSAGES and RUT_MESSAGES.invoice; the RUT
+ * field's label is RutInput's own "RUT" (the login's), kept there so the first screen does not
+ * load this catalogue through the field.
+ */
+export const INVOICE_FORM_LABELS = {
+  title: 'Datos de factura',
+  company: 'Razón social',
+  activity: 'Giro',
+  city: 'Ciudad',
+  commune: 'Comuna',
+  address: 'Dirección',
+  searchRut: 'Buscar RUT',
+  found: 'Datos encontrados. Revise y continúe',
+} as const;

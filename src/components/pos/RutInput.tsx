@@ -13,6 +13,8 @@ export interface RutInputProps {
   onEnter?: () => void;
   /** Error text slot, e.g. "Rut inválido" or "El RUT ingresado no es válido". */
   error?: string | null;
+  /** Marks the field invalid without a message of its own (the form shows one message). */
+  invalid?: boolean;
   hint?: ReactNode;
   disabled?: boolean;
   autoFocus?: boolean;
@@ -33,6 +35,7 @@ export function RutInput({
   onChange,
   onEnter,
   error,
+  invalid,
   hint,
   disabled,
   autoFocus,
@@ -57,6 +60,7 @@ export function RutInput({
       autoFocus={autoFocus}
       disabled={disabled}
       error={error}
+      {...(invalid ? { 'aria-invalid': true } : {})}
       hint={hint}
       onChange={(e) => onChange(formatRutTyping(e.target.value, value))}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {

@@ -1,13 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { INVOICE_FORM_LABELS } from '@/domain/messages.ts';
+import { InvoiceScreen, InvoiceSubmitButton } from '@/features/checkout/invoice/InvoiceScreen.tsx';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { requireOrder } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
-import { ScreenStub } from '../../-stub.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/factura')({
   beforeLoad: guard(requireOrder),
   component: Screen,
 });
 
+/** Spec 001 §2 /factura: the invoice data; Continuar goes to /pago-final, back to /carro. */
 function Screen() {
-  return <ScreenStub title="Datos de factura" back={{ to: '/carro' }} />;
+  return (
+    <SaleLayout
+      title={INVOICE_FORM_LABELS.title}
+      back="/carro"
+      tabs={false}
+      actionBar={<InvoiceSubmitButton />}
+    >
+      <InvoiceScreen />
+    </SaleLayout>
+  );
 }
