@@ -9,6 +9,7 @@
  * read. An option below that departs from them says why.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { getGetOrderBillingStatusQueryOptions } from './generated/endpoints/billing/billing.ts';
 import {
   getGetCustomerByRutQueryKey,
   getGetCustomerByRutQueryOptions,
@@ -125,6 +126,14 @@ export const queries = {
       },
       staleTime: 60_000,
     }),
+
+  /**
+   * GET /api/billing/order/{orderId}: the billing status on /pago-final's final screen, polled
+   * (every 1.5 s, domain BILLING_TIMING) while the bill is generated. staleTime 0: the status
+   * changes on the server by itself; the screen adds the interval.
+   */
+  billingStatus: (orderId: number) =>
+    getGetOrderBillingStatusQueryOptions(orderId, { query: { staleTime: 0 } }),
 } as const;
 
 /**
