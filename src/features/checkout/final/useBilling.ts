@@ -85,6 +85,8 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
     if (serverBilling || billRequested || startedRef.current) return;
     startedRef.current = true;
     setStarting(true);
+    // Paid: from here every sale screen's guard comes back to /pago-final.
+    setSaleStatus(BILLING_PROCESSING);
     void (async () => {
       try {
         const current = sale.get();
@@ -98,7 +100,6 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
         }
         if (checkoutMemory.get().billRequested === true) return;
         markBillRequested();
-        setSaleStatus(BILLING_PROCESSING);
         try {
           await generateBill({ order_id: orderId, billing_type: order.document_type, billing: billing() });
         } catch (error) {
