@@ -33,8 +33,12 @@ export type BillingView =
 /** Order statuses that say billing was started on the server (a bill request arrived). */
 const SERVER_BILLING = new Set(['BILLING PROCESSING', 'FINISHED', 'ERROR']);
 
-const setSaleStatus = (orderStatus: string) =>
-  sale.set((prev) => (prev.orderStatus === orderStatus ? prev : { ...prev, orderStatus }));
+/** The sale's order status, written at once (a reload right after must find it: the guards read it). */
+const setSaleStatus = (orderStatus: string) => {
+  if (sale.get().orderStatus === orderStatus) return;
+  sale.set((prev) => ({ ...prev, orderStatus }));
+  sale.flush();
+};
 
 const isAnswered4xx = (error: unknown): boolean =>
   isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
