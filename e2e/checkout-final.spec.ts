@@ -5,7 +5,6 @@ import {
   openCart,
   payCash,
   purchaseHints,
-  scan,
   setScenario,
   startSale,
   storedSale,
@@ -20,7 +19,8 @@ import {
  * one charge per payment.
  */
 
-const CASILLERO = '7801000000044';
+/** Product 4, a wine: the coupon CLUB10 applies to it. */
+const CASILLERO = 'Vino Casillero del Diablo Cabernet Sauvignon 750 cc';
 
 interface WorldView {
   orderStatus: string | undefined;
@@ -49,8 +49,10 @@ async function world(page: Page): Promise<WorldView> {
 async function buy(page: Page, { coupon = false, scenario = 'none' } = {}) {
   await logInToHome(page, { scenario });
   await startSale(page, 'socio', MEMBER.rut);
-  await scan(page, CASILLERO);
-  await expect(page.getByText(/en carro!/).first()).toBeVisible();
+  await page.getByLabel('Buscar por nombre, SKU o EAN').fill('casillero');
+  const card = page.getByRole('article', { name: CASILLERO });
+  await card.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
+  await expect(page.getByText(`1 ${CASILLERO} en carro!`).first()).toBeVisible();
   await openCart(page);
   await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
   if (coupon) {
