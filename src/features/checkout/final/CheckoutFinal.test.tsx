@@ -19,7 +19,7 @@ import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, checkoutMemory, clearCheckoutMemory } from '../attempts.ts';
+import { adoptOrder, checkoutMemory, clearCheckoutMemory, markCouponRedeemed } from '../attempts.ts';
 import { PaymentScreen } from '../PaymentScreen.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
@@ -165,6 +165,26 @@ describe('billing after the last payment', () => {
     demo.world.clock.advance(BILLING_MS);
     await heading('Compra Finalizada', 6000);
     expect(counts().generateBill).toBe(1);
+    expect(counts().redeemCoupon).toBe(1);
+    expect(demo.world.state.couponRedemptions).toHaveLength(1);
+  });
+
+  it('a redemption sent before a reload is not sent again; the bill still goes', async () => {
+    const { orderId } = await paidOrder({ coupon: true });
+    // What a reload between the coupon request and the bill request leaves behind.
+    adoptOrder(orderId);
+    markCouponRedeemed();
+    await renderFinal(orderId);
+    await finishBilling();
+    expect(counts().redeemCoupon ?? 0).toBe(0);
+    expect(counts().generateBill).toBe(1);
+  });
+
+  it('a lost answer of the redemption does not hold the bill and is not retried', async () => {
+    demo.useScenario('lost-answer:redeemCoupon');
+    const { orderId } = await paidOrder({ coupon: true });
+    await renderFinal(orderId);
+    await finishBilling();
     expect(counts().redeemCoupon).toBe(1);
     expect(demo.world.state.couponRedemptions).toHaveLength(1);
   });
