@@ -1,6 +1,11 @@
 /** Every named scenario, through the node setup and the generated client. */
 import { describe, expect, it } from 'vitest';
-import { generateBill, getOrderBillingStatus, printBill } from '@/api/generated/endpoints/billing/billing.ts';
+import {
+  generateBill,
+  getOrderBillingStatus,
+  printBill,
+  saveOrderBilling,
+} from '@/api/generated/endpoints/billing/billing.ts';
 import { acceptDeliveryOrder, getDeliveryOrder } from '@/api/generated/endpoints/delivery/delivery.ts';
 import { createMachPayment, getMachPaymentStatus } from '@/api/generated/endpoints/mach/mach.ts';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
@@ -75,8 +80,8 @@ async function pollRedelcom(tx: string) {
 }
 
 describe('scenarios', () => {
-  it('lists fifteen scenarios and flags unknown names', () => {
-    expect(SCENARIO_NAMES).toHaveLength(15);
+  it('lists seventeen scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(17);
     expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
   });
 
@@ -174,6 +179,37 @@ describe('scenarios', () => {
       (await acceptDeliveryOrder('ubereats', { orderId: delivery.data.order.order_id, machineNumber: null }))
         .data.billingSuccess,
     ).toBe(false);
+  });
+
+  it('billing-error: billing ends in ERROR; POST /api/billing bills again (then FINISHED without the scenario)', async () => {
+    demo.useScenario('billing-error');
+    const { orderId, paymentId } = await newOrder('EFECTIVO');
+    await updatePaymentStatus(paymentId, { status: 'APROBADO' });
+    await generateBill({ order_id: orderId, billing_type: 'boleta', billing: null });
+    demo.world.clock.advance(BILLING_MS);
+    expect((await getOrderBillingStatus(orderId)).data).toMatchObject({
+      sii_code: null,
+      billingSuccess: false,
+      Order: { status: 'ERROR' },
+    });
+    demo.useScenario(null);
+    await saveOrderBilling({ orderId, billingType: 'boleta', billing: null });
+    expect((await getOrderBillingStatus(orderId)).data.Order.status).toBe('BILLING PROCESSING');
+    demo.world.clock.advance(BILLING_MS);
+    expect((await getOrderBillingStatus(orderId)).data).toMatchObject({
+      sii_code: expect.stringMatching(/^SII-/),
+      Order: { status: 'FINISHED' },
+    });
+  });
+
+  it('billing-stock-error: the billing status read answers 400 once billing failed', async () => {
+    demo.useScenario('billing-stock-error');
+    const { orderId, paymentId } = await newOrder('EFECTIVO');
+    await updatePaymentStatus(paymentId, { status: 'APROBADO' });
+    await generateBill({ order_id: orderId, billing_type: 'boleta', billing: null });
+    expect((await getOrderBillingStatus(orderId)).data.Order.status).toBe('BILLING PROCESSING');
+    demo.world.clock.advance(BILLING_MS);
+    expect((await apiError(getOrderBillingStatus(orderId))).status).toBe(400);
   });
 
   it('server-error: every endpoint answers 500; server-error:<operationId> only that one', async () => {

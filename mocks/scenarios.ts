@@ -22,6 +22,10 @@ export const SCENARIOS = {
     'Print endpoints answer 400: "Error imprimiendo boleta" / "Error enviando boleta por email" / "Error imprimiendo nota de crédito" / the print-entered calls "Ha ocurrido un error en la impresión. Por favor intente nuevamente".',
   'billing-failure':
     'Billing ends FINISHED with billingSuccess false and no sii_code (voucher); accepting a delivery order answers billingSuccess false.',
+  'billing-error':
+    'Billing ends in ERROR (billingSuccess false): the final screen offers Reintentar, which sends POST /api/billing and bills again.',
+  'billing-stock-error':
+    'Billing ends in ERROR and the billing status read answers 400 (the billing system has no stock): the stock variant of the billing error.',
   'server-error':
     'Every endpoint answers 500; `server-error:<operationId>` only that operation (e.g. server-error:createOrder).',
   'slow-network': 'Every answer waits 2.5 s; `slow-network:<ms>` sets the delay.',

@@ -14,12 +14,14 @@ import {
 import { cleanRut } from '@/domain/rut';
 import type { World } from '../world/index';
 import { billLines } from '../world/print';
-import { isFailed, startBilling } from '../world/rules';
+import { billingRestartable, isFailed, startBilling } from '../world/rules';
 import type { OrderRecord } from '../world/types';
 import { badRequest, fail, notFound, type OperationRegistry, operation } from './kit';
 import { findOrder, ORDER_NOT_FOUND } from './orders';
 
 export const BILLING_RUT_NOT_FOUND = 'No existe el RUT. Por favor complete los datos';
+/** The billing system's answer in the billing-stock-error scenario (a 400 of the status read). */
+export const BILLING_STOCK_ERROR = 'Sin stock en el sistema de facturación';
 
 function orderForBody(world: World, id: number): OrderRecord {
   const order = world.state.orders.find((o) => o.id === id);
@@ -42,12 +44,21 @@ export function registerBilling(r: OperationRegistry): void {
     order.doc_type = body.billingType;
     order.billing = body.billing ? { ...body.billing } : null;
     rememberCompany(ctx.world, body.billing);
+    // "Reintentar" after a failed billing sends this call: a paid order whose billing failed (or
+    // never started) is billed again; an order already billing or billed is left as it is.
+    if (billingRestartable(order)) {
+      startBilling(ctx.world, order);
+      ctx.world.log(`[demo] billing order ${order.order_number} again (${order.doc_type})`);
+    }
     return { data: { order_id: order.id, order_status: order.status } };
   });
 
   operation(r, 'getOrderBillingStatus', getGetOrderBillingStatusMockHandler, (ctx) => {
     const order = findOrder(ctx.world, ctx.intParam('orderId', ORDER_NOT_FOUND));
-    const done = order.status === 'FINISHED' && order.billing_success !== null;
+    if (order.status === 'ERROR' && ctx.world.hasScenario('billing-stock-error')) {
+      return badRequest(BILLING_STOCK_ERROR);
+    }
+    const done = (order.status === 'FINISHED' || order.status === 'ERROR') && order.billing_success !== null;
     return {
       data: {
         sii_code: order.sii_code,

@@ -187,11 +187,29 @@ export function startBilling(world: World, order: OrderRecord): void {
   order.sii_code = null;
 }
 
+/**
+ * Whether POST /api/billing starts billing again: a paid order whose billing failed (ERROR) or
+ * never started (APROBADO: every payment approved, no bill requested).
+ */
+export function billingRestartable(order: OrderRecord): boolean {
+  return order.status === 'ERROR' || order.status === 'APROBADO';
+}
+
 export function advanceBilling(world: World, order: OrderRecord): void {
   if (order.status !== 'BILLING PROCESSING' || !order.billing_started_at) return;
   if (world.now().getTime() - new Date(order.billing_started_at).getTime() < BILLING_MS) return;
-  order.status = 'FINISHED';
   order.saved = false;
+  if (world.hasScenario('billing-error') || world.hasScenario('billing-stock-error')) {
+    // The billing system refused: the order waits in ERROR until billing is asked again
+    // (POST /api/billing, restartBilling). billing-stock-error also makes the status read answer
+    // 400 (mocks/api/billing.ts).
+    order.status = 'ERROR';
+    order.billing_success = false;
+    order.sii_code = null;
+    world.log(`[demo] billing of order ${order.order_number} failed (ERROR)`);
+    return;
+  }
+  order.status = 'FINISHED';
   if (world.hasScenario('billing-failure')) {
     order.billing_success = false;
     order.sii_code = null;

@@ -9,7 +9,7 @@
  * read. An option below that departs from them says why.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { getGetBillingByRutQueryOptions } from './generated/endpoints/billing/billing.ts';
+import { getGetBillingByRutQueryOptions, getGetOrderBillingStatusQueryOptions } from './generated/endpoints/billing/billing.ts';
 import {
   getGetCustomerByRutQueryKey,
   getGetCustomerByRutQueryOptions,
@@ -132,6 +132,13 @@ export const queries = {
    * asks the server (a company's data may have just changed); the cache only shares the answer.
    */
   billingByRut: (rut: string) => getGetBillingByRutQueryOptions(rut, { query: { staleTime: 0 } }),
+
+   * GET /api/billing/order/{orderId}: the billing status on /pago-final's final screen, polled
+   * (every 1.5 s, domain BILLING_TIMING) while the bill is generated. staleTime 0: the status
+   * changes on the server by itself; the screen adds the interval.
+   */
+  billingStatus: (orderId: number) =>
+    getGetOrderBillingStatusQueryOptions(orderId, { query: { staleTime: 0 } }),
 } as const;
 
 /**

@@ -426,4 +426,31 @@ export const INVOICE_FORM_LABELS = {
   address: 'Dirección',
   searchRut: 'Buscar RUT',
   found: 'Datos encontrados. Revise y continúe',
+
+ * Billing and the final screen of /pago-final (spec 001 §2 "After all payments…", §8 Billing,
+ * Printing). Texts the specs do not give are ours (docs/DECISIONS.md "Checkout: billing and the
+ * final screen"); the spec's own texts are CHECKOUT_MESSAGES, PRINTER_MESSAGES and CODE_MESSAGES.
+ */
+export const CHECKOUT_FINAL_TEXTS = {
+  /** The stock variant of a failed billing (spec 001 §8: "exact text not shown"). */
+  billingStockFailed:
+    'Error generando boleta: el sistema de facturación no tiene stock suficiente. Por favor intente nuevamente.',
+  billingInProgress: 'Generando boleta…',
+  billingWait: 'Espere un momento, no cierre esta pantalla.',
+  billingFailedTitle: 'No se pudo generar la boleta',
+  orderNumber: (n: number | string): string => `Orden N° ${n}`,
+  paymentsHeading: 'Pagos realizados',
+  taxable: 'Venta afecta a IVA',
+  exempt: 'Venta exenta de IVA',
+  siiCode: (code: string): string => `Código SII: ${code}`,
+  voucherNotice: 'La boleta quedó pendiente: se imprimirá un comprobante.',
+  print: 'Imprimir',
+  sendEmail: 'Enviar por email',
+  newSale: 'Iniciar nueva venta',
+  printed: 'Documento impreso',
+  emailSent: (email: string): string => `Boleta enviada a ${email}`,
+  emailTitle: 'Enviar boleta por email',
+  emailLabel: 'Email del cliente',
+  send: 'Enviar',
+  printerErrorTitle: 'Error de impresora',
 } as const;
