@@ -9,7 +9,10 @@
  * read. An option below that departs from them says why.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { getGetBillingByRutQueryOptions, getGetOrderBillingStatusQueryOptions } from './generated/endpoints/billing/billing.ts';
+import {
+  getGetBillingByRutQueryOptions,
+  getGetOrderBillingStatusQueryOptions,
+} from './generated/endpoints/billing/billing.ts';
 import {
   getGetCustomerByRutQueryKey,
   getGetCustomerByRutQueryOptions,
@@ -133,6 +136,7 @@ export const queries = {
    */
   billingByRut: (rut: string) => getGetBillingByRutQueryOptions(rut, { query: { staleTime: 0 } }),
 
+  /**
    * GET /api/billing/order/{orderId}: the billing status on /pago-final's final screen, polled
    * (every 1.5 s, domain BILLING_TIMING) while the bill is generated. staleTime 0: the status
    * changes on the server by itself; the screen adds the interval.

@@ -426,7 +426,9 @@ export const INVOICE_FORM_LABELS = {
   address: 'Dirección',
   searchRut: 'Buscar RUT',
   found: 'Datos encontrados. Revise y continúe',
+} as const;
 
+/**
  * Billing and the final screen of /pago-final (spec 001 §2 "After all payments…", §8 Billing,
  * Printing). Texts the specs do not give are ours (docs/DECISIONS.md "Checkout: billing and the
  * final screen"); the spec's own texts are CHECKOUT_MESSAGES, PRINTER_MESSAGES and CODE_MESSAGES.
