@@ -53,6 +53,8 @@ export interface StepCardProps {
   message?: string;
   /** Extra actions (e.g. pay, Reintentar, cancel) below the card body. */
   actions?: ReactNode;
+  /** What the step shows between the amount and the progress (e.g. a payment QR). */
+  children?: ReactNode;
 }
 
 /** One payment step of /pago-final: "Paso n de total", method, amount, status, progress. */
@@ -66,9 +68,12 @@ export function StepCard({
   progress,
   message,
   actions,
+  children,
 }: StepCardProps) {
   const s = STEP_STATUS[status];
-  const canChange = onChangeMethod && (status === 'pending' || status === 'rejected' || status === 'expired');
+  const canChange =
+    onChangeMethod &&
+    (status === 'pending' || status === 'rejected' || status === 'expired' || status === 'cancelled');
   return (
     <section className={styles.root} data-tone={s.tone} aria-label={`Paso ${step} de ${total}`}>
       <div className={styles.head}>
@@ -81,6 +86,7 @@ export function StepCard({
         <span className={styles.method}>{method}</span>
         <Money amount={amount} size="xl" />
       </div>
+      {children}
       {progress && (
         <div className={styles.progress}>
           <Spinner size="md" label={null} />
