@@ -1,4 +1,4 @@
-import qrcode from 'qrcode-generator';
+import { correction, generate } from 'lean-qr/nano';
 import { useMemo } from 'react';
 import { QR_IMAGE } from '@/domain/qrPayment.ts';
 import styles from './PaymentQr.module.css';
@@ -46,15 +46,13 @@ export function PaymentQr({ value, label, code }: PaymentQrProps) {
 
 /** The QR's modules as one SVG path (a unit square per dark module), and its side with the margin. */
 export function qrPath(value: string): { size: number; path: string } {
-  const qr = qrcode(0, QR_IMAGE.errorCorrection);
-  qr.addData(value, 'Byte');
-  qr.make();
-  const count = qr.getModuleCount();
+  const code = generate(value, { minCorrectionLevel: correction[QR_IMAGE.errorCorrection] });
+  const count = code.size;
   const m = QR_IMAGE.margin;
   let path = '';
   for (let row = 0; row < count; row += 1) {
     for (let col = 0; col < count; col += 1) {
-      if (qr.isDark(row, col)) path += `M${col + m} ${row + m}h1v1h-1z`;
+      if (code.get(col, row)) path += `M${col + m} ${row + m}h1v1h-1z`;
     }
   }
   return { size: count + 2 * m, path };
