@@ -62,8 +62,7 @@ describe('QR timing (spec 001 §9)', () => {
           const left2 = qrSecondsLeft(provider, START, START + a + step);
           expect(left2).toBeLessThanOrEqual(left1);
           expect(left2).toBeGreaterThanOrEqual(0);
-          const limit =
-            provider === 'mach' ? QR_TIMING.machAutoCancelSeconds : QR_TIMING.redpayExpiresAt;
+          const limit = provider === 'mach' ? QR_TIMING.machAutoCancelSeconds : QR_TIMING.redpayExpiresAt;
           expect(qrTimedOut(provider, START, START + a)).toBe(elapsedSeconds(START, START + a) >= limit);
           // The countdown a seller saw last before the time-out was still positive.
           if (!qrTimedOut(provider, START, START + a)) expect(left1).toBeGreaterThan(0);

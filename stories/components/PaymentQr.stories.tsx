@@ -45,7 +45,7 @@ export const InStepCard: Story = {
         amount={3980}
         status="paying"
         progress={{ kind: 'countdown', secondsLeft: 301 }}
-        actions={<Button variant="danger">Cancelar pago</Button>}
+        actions={<Button variant="secondary">Cancelar pago</Button>}
       >
         <PaymentQr {...args} />
       </StepCard>

@@ -245,7 +245,7 @@ export function QrStep({
                 {ACTION_LABELS.retry}
               </Button>
             )}
-            <Button variant="danger" onClick={() => void cancel.run('seller')} loading={cancel.pending}>
+            <Button variant="secondary" onClick={() => void cancel.run('seller')} loading={cancel.pending}>
               {QR_MESSAGES.cancelPayment}
             </Button>
           </>
