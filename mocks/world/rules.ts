@@ -18,10 +18,13 @@ import { findProduct } from './views';
 
 /** Redelcom: this many polls answer 204 (keep waiting) before the result. */
 export const REDELCOM_PENDING_POLLS = 3;
-/** MACH approves this long after creation (monitoring is every 5 s). */
-export const MACH_APPROVAL_MS = 10_000;
-/** Redpay approves this long after creation (polled every 3 s). */
-export const REDPAY_APPROVAL_MS = 9_000;
+/**
+ * MACH approves this long after creation (monitoring is every 5 s): long enough for a reload
+ * while the QR shows, short enough for a demo; tests and e2e advance the world's clock instead.
+ */
+export const MACH_APPROVAL_MS = 20_000;
+/** Redpay approves this long after creation (polled every 3 s); same reasoning as MACH. */
+export const REDPAY_APPROVAL_MS = 20_000;
 /** Billing stays BILLING PROCESSING this long before FINISHED. */
 export const BILLING_MS = 3_000;
 
@@ -166,8 +169,18 @@ export function advanceMach(world: World, mach: MachRecord): void {
   if (world.now().getTime() - new Date(mach.created_at).getTime() < MACH_APPROVAL_MS) return;
   mach.status = providerOutcome(world);
   world.log(`[demo] MACH ${mach.id}: ${mach.status}`);
-  const payment = world.state.payments.find((p) => p.id === mach.payment_id);
-  if (payment) setPaymentStatus(world, payment, mach.status);
+  settleQrPayment(world, mach.payment_id, mach.status);
+}
+
+/**
+ * The order's payment after a MACH / Redpay outcome: APROBADO, else RECHAZADO for any failure (an
+ * expired QR too), so the payment stays in the sequence's to-pay list (spec 001 §4: "pending or
+ * rejected go to the to-pay list") and the seller tries again or changes the method; an expired
+ * payment would be dropped and the order billed with it unpaid.
+ */
+function settleQrPayment(world: World, paymentId: number | null, status: PaymentRecord['status']): void {
+  const payment = world.state.payments.find((p) => p.id === paymentId);
+  if (payment) setPaymentStatus(world, payment, status === 'APROBADO' ? 'APROBADO' : 'RECHAZADO');
 }
 
 export function advanceRedpay(world: World, redpay: RedpayRecord): void {
@@ -175,8 +188,7 @@ export function advanceRedpay(world: World, redpay: RedpayRecord): void {
   if (world.now().getTime() - new Date(redpay.created_at).getTime() < REDPAY_APPROVAL_MS) return;
   redpay.status = providerOutcome(world);
   world.log(`[demo] Redpay ${redpay.id}: ${redpay.status}`);
-  const payment = world.state.payments.find((p) => p.id === redpay.payment_id);
-  if (payment) setPaymentStatus(world, payment, redpay.status);
+  settleQrPayment(world, redpay.payment_id, redpay.status);
 }
 
 /** Starts billing: BILLING PROCESSING until BILLING_MS later. */

@@ -20,6 +20,10 @@ import {
   getGetCustomerPointsQueryOptions,
 } from './generated/endpoints/customers/customers.ts';
 import {
+  getGetMachPaymentStatusQueryOptions,
+  getGetMachQrQueryOptions,
+} from './generated/endpoints/mach/mach.ts';
+import {
   getGetOrderQueryKey,
   getGetOrderQueryOptions,
   getListCustomerOrdersQueryKey,
@@ -35,6 +39,7 @@ import {
   getListProductsQueryOptions,
   listProducts,
 } from './generated/endpoints/products/products.ts';
+import { getGetRedpayPaymentByOrderQueryOptions } from './generated/endpoints/redpay/redpay.ts';
 import type {
   CartPromotionsRequest,
   GetCustomerByRutParams,
@@ -143,6 +148,24 @@ export const queries = {
    */
   billingStatus: (orderId: number) =>
     getGetOrderBillingStatusQueryOptions(orderId, { query: { staleTime: 0 } }),
+
+  /**
+   * GET /api/mach/qr/{id}: the text of a MACH payment's QR. It never changes for an id: cached
+   * for the session (a reload asks once again and shows the same QR).
+   */
+  machQr: (machId: number) =>
+    getGetMachQrQueryOptions(machId, { query: { staleTime: Number.POSITIVE_INFINITY, retry: false } }),
+
+  /**
+   * GET /api/mach/monitoring/{id}: a MACH payment's status, polled by the step (its own
+   * refetchInterval, spec 001 §9). staleTime 0 and no retry: the next poll is the retry.
+   */
+  machStatus: (machId: number) =>
+    getGetMachPaymentStatusQueryOptions(machId, { query: { staleTime: 0, retry: false } }),
+
+  /** GET /api/redpay-payment/order/{orderId}: the order's last Redpay payment, polled like MACH. */
+  redpayByOrder: (orderId: number) =>
+    getGetRedpayPaymentByOrderQueryOptions(orderId, { query: { staleTime: 0, retry: false } }),
 } as const;
 
 /**

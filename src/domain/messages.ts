@@ -456,3 +456,20 @@ export const CHECKOUT_FINAL_TEXTS = {
   send: 'Enviar',
   printerErrorTitle: 'Error de impresora',
 } as const;
+
+/**
+ * MACH and Redpay steps of /pago-final (ours: the specs give only the outcome texts, which are in
+ * CHECKOUT_MESSAGES; docs/DECISIONS.md "Checkout: MACH and Redpay").
+ */
+export const QR_MESSAGES = {
+  generate: 'Generar QR',
+  cancelPayment: 'Cancelar pago',
+  scanMach: 'El cliente escanea el código con la app MACH',
+  scanRedpay: 'El cliente escanea el código con Redpay',
+  machQr: 'Código QR de pago MACH',
+  redpayQr: 'Código QR de pago Redpay',
+  tokenNumber: 'Código de pago',
+  checking: 'Verificando el pago',
+  startUnknown: 'No se pudo confirmar si se generó el pago. Si el cliente no pagó, reintente.',
+  cancelling: 'Cancelando el pago',
+} as const;

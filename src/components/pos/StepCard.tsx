@@ -55,6 +55,8 @@ export interface StepCardProps {
   actions?: ReactNode;
   /** A step not being paid now (paid, or still to come): one tight row. */
   compact?: boolean;
+  /** What the step shows between the amount and the progress (e.g. a payment QR). */
+  children?: ReactNode;
 }
 
 /** One payment step of /pago-final: "Paso n de total", method, amount, status, progress. */
@@ -69,9 +71,12 @@ export function StepCard({
   message,
   actions,
   compact = false,
+  children,
 }: StepCardProps) {
   const s = STEP_STATUS[status];
-  const canChange = onChangeMethod && (status === 'pending' || status === 'rejected' || status === 'expired');
+  const canChange =
+    onChangeMethod &&
+    (status === 'pending' || status === 'rejected' || status === 'expired' || status === 'cancelled');
   return (
     <section
       className={styles.root}
@@ -89,6 +94,7 @@ export function StepCard({
         <span className={styles.method}>{method}</span>
         <Money amount={amount} size={compact ? 'md' : 'xl'} />
       </div>
+      {children}
       {progress && (
         <div className={styles.progress}>
           <Spinner size="md" label={null} />

@@ -23,7 +23,7 @@ import { checkoutPaymentTypes } from '@/domain/payments.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { attemptFor, clearCheckoutMemory, endAttempt } from './attempts.ts';
+import { attemptFor, checkoutMemory, clearCheckoutMemory, endAttempt } from './attempts.ts';
 import { CheckoutFinal } from './final/CheckoutFinal.tsx';
 import styles from './PaymentScreen.module.css';
 import { STEP_REGISTRY } from './steps/registry.tsx';
@@ -47,6 +47,8 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const [switching, setSwitching] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [stepBusy, setStepBusy] = useState(false);
+  // Re-rendered when a step begins or ends its attempt ("Cambiar" shows again after a failure).
+  const attempts = useSelector(checkoutMemory.store, (s) => s.attempts);
 
   const customerId = customer?.id ?? null;
   const afterPayment = () => invalidate.afterPayment(queryClient, { orderId, customerId });
@@ -132,7 +134,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     wholesale: customer?.apply_bulk === true,
     current: payment.payment_type,
   });
-  const mayChange = !stepBusy && choices.length > 0 && attemptFor(payment.id) === null;
+  const mayChange = !stepBusy && choices.length > 0 && !(String(payment.id) in attempts);
   const unpaid = sequence.steps.filter((s) => !s.paid).map((s) => s.payment);
 
   const card = (i: number) => ({

@@ -1,0 +1,112 @@
+import { isApiError } from '@/api/errors.ts';
+import { cancelMachPayment, createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
+import { getOrder } from '@/api/generated/endpoints/orders/orders.ts';
+import {
+  createRedpayPayment,
+  getRedpayPaymentByOrder,
+  revokeRedpayPayment,
+} from '@/api/generated/endpoints/redpay/redpay.ts';
+import { QR_MESSAGES } from '@/domain/messages.ts';
+import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
+import type { TerminalAdapter } from '@/terminal/types.ts';
+import type { CheckoutPayment, StepSale } from '../types.ts';
+
+/** A QR charge the provider holds: its id (the attempt's externalId) and, when known, what to show. */
+export interface QrCharge {
+  externalId: string;
+  /** The QR's text when the start answer carries it (Redpay's token_url); MACH asks GET qr/{id}. */
+  qr: string | null;
+  /** Redpay's token_number. */
+  code: string | null;
+}
+
+export interface QrFlowInput {
+  sale: StepSale;
+  payment: CheckoutPayment;
+  terminal: TerminalAdapter;
+}
+
+/** What differs between MACH and Redpay; the step (QrStep.tsx) does the rest the same way. */
+export interface QrFlow {
+  provider: QrProvider;
+  kind: 'mach' | 'redpay';
+  scanText: string;
+  qrLabel: string;
+  /** Starts the charge (the one call that can charge). */
+  start(input: QrFlowInput): Promise<QrCharge>;
+  /** Cancels (MACH) or revokes (Redpay) the charge; the provider's status after it. */
+  cancel(externalId: string): Promise<string>;
+  /**
+   * After a start whose answer is unknown: the charge the provider holds for this payment, if it
+   * can be found (Redpay, by order); null when it cannot be told.
+   */
+  find(input: QrFlowInput): Promise<QrCharge | null>;
+}
+
+/**
+ * Whether a failed start certainly created nothing: the server answered with a 4xx (its
+ * errorMessage says why). A time-out, no connection, a 5xx or an unreadable answer leave the
+ * charge unknown.
+ */
+export function startRefused(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
+}
+
+/** GET /api/orders/{id}: whether the server already has this payment approved. */
+export async function paymentApproved(input: QrFlowInput): Promise<boolean> {
+  const order = await getOrder(input.sale.orderId);
+  const payment = order.data.order.payments.find((p) => p.id === input.payment.id);
+  return qrOutcome(payment?.status) === 'approved';
+}
+
+export const MACH_FLOW: QrFlow = {
+  provider: 'mach',
+  kind: 'mach',
+  scanText: QR_MESSAGES.scanMach,
+  qrLabel: QR_MESSAGES.machQr,
+  async start({ sale, payment, terminal }) {
+    const answer = await createMachPayment({
+      amount: payment.amount,
+      orderId: sale.orderId,
+      smartPOS: terminal.kind === 'smartPos',
+    });
+    return { externalId: String(answer.data.mach.id), qr: null, code: null };
+  },
+  async cancel(externalId) {
+    const answer = await cancelMachPayment(Number(externalId));
+    return answer.data.mach.status;
+  },
+  // No MACH read by order exists: a lost mach/new answer cannot be found again.
+  find: async () => null,
+};
+
+export const REDPAY_FLOW: QrFlow = {
+  provider: 'redpay',
+  kind: 'redpay',
+  scanText: QR_MESSAGES.scanRedpay,
+  qrLabel: QR_MESSAGES.redpayQr,
+  async start({ sale, payment }) {
+    const answer = await createRedpayPayment({
+      amount: payment.amount,
+      orderId: sale.orderId,
+      customerId: sale.customerId,
+    });
+    return { externalId: String(answer.data.id), qr: answer.data.token_url, code: answer.data.token_number };
+  },
+  async cancel(externalId) {
+    const answer = await revokeRedpayPayment({ redpayPaymentId: Number(externalId) });
+    return answer.data.status;
+  },
+  async find({ sale, payment }) {
+    try {
+      const answer = await getRedpayPaymentByOrder(sale.orderId);
+      const last = answer.data;
+      // The order's last Redpay payment, still open and of this amount, is the one started.
+      if (qrOutcome(last.status) !== 'waiting' || last.amount !== payment.amount) return null;
+      return { externalId: String(last.id), qr: last.token_url, code: last.token_number };
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  },
+};
