@@ -35,7 +35,6 @@ export function AuthCodeForm({ onSubmit, onCancel, pending = false, error = null
         value={code}
         inputMode="numeric"
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the seller opened the form to type this code
         autoFocus
         error={invalid ?? error}
         onChange={(event) => {

@@ -49,7 +49,8 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   const [checkFailed, setCheckFailed] = useState(false);
   const flight = useRef(false);
 
-  const txId = attempt?.kind === 'redelcom' && attempt.phase === 'charging' ? (attempt.externalId ?? null) : null;
+  const txId =
+    attempt?.kind === 'redelcom' && attempt.phase === 'charging' ? (attempt.externalId ?? null) : null;
   useBusy(attempt !== null || starting, onBusyChange);
 
   const fail = useCallback(
@@ -124,11 +125,15 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
     if (outcome.kind === 'approved') approve();
     else if (outcome.kind === 'failed') {
       fail(
-        { message: outcome.message, canRetry: true, status: outcome.status === 'ERROR' ? 'error' : 'rejected' },
+        {
+          message: outcome.message,
+          canRetry: true,
+          status: outcome.status === 'ERROR' ? 'error' : 'rejected',
+        },
         outcome.status,
       );
     } else if (outcome.text) setVisor(outcome.text);
-  }, [txId, poll.status, poll.data, poll.dataUpdatedAt, poll.isFetching, approve, fail]);
+  }, [txId, poll.status, poll.data, poll.isFetching, approve, fail]);
 
   const lastPoll = Math.max(poll.dataUpdatedAt, poll.errorUpdatedAt, Date.now());
   const tries = attempt ? redelcomTriesSince(attempt.startedAt, lastPoll) : 0;
@@ -140,7 +145,10 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
     try {
       // RECHAZADO, not CANCELADO: the payment stays in the sequence to be paid again.
       await updatePaymentStatus(payment.id, { status: 'RECHAZADO' });
-      fail({ message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' }, 'CANCELADO');
+      fail(
+        { message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' },
+        'CANCELADO',
+      );
     } catch {
       setFailure({ message: CHECKOUT_MESSAGES.cancelFailed, canRetry: false, status: 'paying' });
     } finally {
@@ -202,11 +210,7 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
         status="paying"
         progress={checkFailed ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.checking }}
         {...(checkFailed ? { message: CHECKOUT_MESSAGES.pollingFailed } : {})}
-        actions={
-          checkFailed && (
-            <Button onClick={() => void check()}>{ACTION_LABELS.retry}</Button>
-          )
-        }
+        actions={checkFailed && <Button onClick={() => void check()}>{ACTION_LABELS.retry}</Button>}
       />
     );
   }
@@ -223,7 +227,12 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
             ) : (
               failure.canRetry && <Button onClick={() => void start()}>{ACTION_LABELS.retry}</Button>
             ))}
-          <TransbankCodeAction sale={sale} payment={payment} onApproved={approve} onOpenChange={setCodeOpen} />
+          <TransbankCodeAction
+            sale={sale}
+            payment={payment}
+            onApproved={approve}
+            onOpenChange={setCodeOpen}
+          />
         </>
       }
     />

@@ -1,4 +1,4 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
 import { createTransbankPayment } from '@/api/generated/endpoints/payments/payments.ts';
@@ -95,5 +95,12 @@ export function TransbankCodeAction({
       setPending(false);
     }
   };
-  return <AuthCodeForm onSubmit={(code) => void send(code)} onCancel={() => toggle(false)} pending={pending} error={error} />;
+  return (
+    <AuthCodeForm
+      onSubmit={(code) => void send(code)}
+      onCancel={() => toggle(false)}
+      pending={pending}
+      error={error}
+    />
+  );
 }
