@@ -97,7 +97,7 @@ function NativeCardStep({
 }: StepProps & { provider: Provider }) {
   const queryClient = useQueryClient();
   const attempt = useAttempt(payment.id);
-  const approve = useApproveOnce(payment.id, onApproved);
+  const [approve, approved] = useApproveOnce(payment.id, onApproved);
   const sessionTerminalId = useSelector(session.store, (s) => s.smartPosTerminalId ?? null);
   const [failure, setFailure] = useState<CardFailure | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -293,6 +293,7 @@ function NativeCardStep({
   };
 
   // --- what the seller sees ------------------------------------------------------------------
+  if (approved) return <StepCard {...head} status="approved" />;
   if (unknown && attempt !== null) {
     return (
       <>

@@ -38,7 +38,7 @@ import {
 export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusyChange }: StepProps) {
   const queryClient = useQueryClient();
   const attempt = useAttempt(payment.id);
-  const approve = useApproveOnce(payment.id, onApproved);
+  const [approve, approved] = useApproveOnce(payment.id, onApproved);
   const [failure, setFailure] = useState<CardFailure | null>(null);
   const [starting, setStarting] = useState(false);
   const [visor, setVisor] = useState<string | null>(null);
@@ -172,6 +172,7 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   };
 
   // --- what the seller sees ------------------------------------------------------------------
+  if (approved) return <StepCard {...head} status="approved" />;
   if (txId !== null) {
     const message = failure?.message ?? (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
     return (

@@ -34,16 +34,20 @@ export async function serverPayment(queryClient: QueryClient, orderId: number, p
 
 /**
  * `onApproved` once per payment (the screen refetches and shows the next step), after the
- * payment's attempt is forgotten.
+ * payment's attempt is forgotten; `approved` keeps the card APROBADO (no pay button) until the
+ * screen moves on.
  */
-export function useApproveOnce(paymentId: number, onApproved: () => void): () => void {
+export function useApproveOnce(paymentId: number, onApproved: () => void): [() => void, boolean] {
   const done = useRef(false);
-  return useCallback(() => {
+  const [approved, setApproved] = useState(false);
+  const approve = useCallback(() => {
     if (done.current) return;
     done.current = true;
     endAttempt(paymentId);
+    setApproved(true);
     onApproved();
   }, [paymentId, onApproved]);
+  return [approve, approved];
 }
 
 /** Tells the screen while a charge is in flight (Cambiar and Cancelar wait); false on unmount. */
