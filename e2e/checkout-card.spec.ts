@@ -7,6 +7,9 @@ import { NON_MEMBER, openCart, openLogin, purchaseHints, setScenario, signIn, st
  * and cancel paths, and reloads before the charge, while the machine is polled or the native
  * payment is pending, and after the approval. The world counts charges per payment
  * (`world.state.charges`): every flow ends with exactly one.
+ *
+ * The simulator is chosen by the URL only in builds that allow it: build with
+ * `VITE_TERMINAL_SIMULATOR=true npx vite build` before running this file.
  */
 
 const COKE = 'Coca-Cola Original 1,5 L';
