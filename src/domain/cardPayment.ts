@@ -35,7 +35,7 @@ export interface RedelcomPollAnswer {
  * Without a display text the failure keeps the catalogue's general text after the prefix.
  */
 export function redelcomPollOutcome(
-  answer: RedelcomPollAnswer | null | undefined | void,
+  answer: RedelcomPollAnswer | null | undefined,
 ): RedelcomPollOutcome {
   if (!answer) return { kind: 'waiting', text: null };
   const visor = answer.data.MENSAJE_VISOR?.trim() || null;

@@ -121,7 +121,7 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   });
   useEffect(() => {
     if (txId === null || poll.status !== 'success' || poll.isFetching) return;
-    const outcome = redelcomPollOutcome(poll.data);
+    const outcome = redelcomPollOutcome(poll.data || undefined);
     if (outcome.kind === 'approved') approve();
     else if (outcome.kind === 'failed') {
       fail(
