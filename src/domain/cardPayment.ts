@@ -34,9 +34,7 @@ export interface RedelcomPollAnswer {
  * RECHAZADO "PAGO REDELCOM RECHAZADO: {MENSAJE_VISOR}"; ERROR "ERROR REDELCOM: {MENSAJE_VISOR}".
  * Without a display text the failure keeps the catalogue's general text after the prefix.
  */
-export function redelcomPollOutcome(
-  answer: RedelcomPollAnswer | null | undefined,
-): RedelcomPollOutcome {
+export function redelcomPollOutcome(answer: RedelcomPollAnswer | null | undefined): RedelcomPollOutcome {
   if (!answer) return { kind: 'waiting', text: null };
   const visor = answer.data.MENSAJE_VISOR?.trim() || null;
   switch (answer.data.ESTADO) {
