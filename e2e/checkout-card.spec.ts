@@ -45,6 +45,8 @@ const step = (page: Page) => page.getByRole('region', { name: 'Paso 1 de 1' });
 
 /** The sale's card payment as the demo world has it, and how many times it was charged. */
 async function cardPayment(page: Page) {
+  // After a reload the demo world starts with the app: wait for it.
+  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
   return page.evaluate(() => {
     const state = window.demoWorld?.world.state;
     if (!state) throw new Error('no demo world');
