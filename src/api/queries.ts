@@ -32,6 +32,10 @@ import {
   getListSavedOrdersQueryOptions,
 } from './generated/endpoints/orders/orders.ts';
 import {
+  getGetRedelcomTransactionQueryOptions,
+  getListOrderPaymentsQueryOptions,
+} from './generated/endpoints/payments/payments.ts';
+import {
   getCartPromotions,
   getGetProductByEanQueryOptions,
   getListPopularProductsQueryOptions,
@@ -166,6 +170,22 @@ export const queries = {
   /** GET /api/redpay-payment/order/{orderId}: the order's last Redpay payment, polled like MACH. */
   redpayByOrder: (orderId: number) =>
     getGetRedpayPaymentByOrderQueryOptions(orderId, { query: { staleTime: 0, retry: false } }),
+
+  /**
+   * GET /api/payments/redelcom/{txId}: a card payment on a Redelcom machine, polled every 1 s by
+   * the card step (refetchInterval there). staleTime and gcTime 0: every poll asks the server,
+   * and an old answer is never shown for a new charge.
+   */
+  redelcomTransaction: (txId: string) =>
+    getGetRedelcomTransactionQueryOptions(txId, { query: { staleTime: 0, gcTime: 0 } }),
+
+  /**
+   * GET /api/payments/order/{orderId}: the order's payments as the server has them; the card step
+   * asks it before retrying a charge whose answer was lost (was the payment approved, does it
+   * have a Redelcom transaction).
+   */
+  orderPayments: (orderId: number) =>
+    getListOrderPaymentsQueryOptions(orderId, { query: { staleTime: 0, gcTime: 0 } }),
 } as const;
 
 /**

@@ -473,3 +473,22 @@ export const QR_MESSAGES = {
   startUnknown: 'No se pudo confirmar si se generó el pago. Si el cliente no pagó, reintente.',
   cancelling: 'Cancelando el pago',
 } as const;
+
+/**
+ * Card payment steps (Redelcom, SmartPOS, Mercado Pago, Transbank code): texts the specs do not
+ * give (ours, docs/DECISIONS.md "Checkout: card payments").
+ */
+export const CARD_STEP_MESSAGES = {
+  pay: 'Cobrar con tarjeta',
+  waitingMachine: 'Siga las instrucciones en la máquina',
+  cancelPayment: 'Cancelar pago',
+  recording: 'Registrando el pago',
+  checking: 'Consultando el estado del pago',
+  authCodeOpen: 'Ingresar código de autorización',
+  authCodeLabel: 'Código de autorización',
+  authCodeSend: 'Confirmar código',
+  unknownOutcome: 'No se sabe si la tarjeta fue cobrada. Revise la máquina antes de volver a cobrar.',
+  notCharged: 'La tarjeta no fue cobrada',
+  notChargedQuestion: '¿Confirma que la máquina no cobró la tarjeta? Se podrá cobrar de nuevo.',
+  recordRetry: 'Registrar de nuevo',
+} as const;

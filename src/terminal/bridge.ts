@@ -206,6 +206,38 @@ export function cardPaymentMethods(
       }
     },
 
+    /**
+     * Registers `requestId` as the pending payment again (after a reload) so the machine's late
+     * answer counts, and asks the machine to send it again (`resumePayment`, when the app has it).
+     * An answer `{requestId, unknown: true}` means the machine knows nothing of it: null.
+     */
+    async resumeCardPayment(requestId: string): Promise<CardPaymentResult | null> {
+      if (pendingPaymentId !== null && pendingPaymentId !== requestId) {
+        throw new TerminalError('busy', options.startFailureMessage, { retryable: false });
+      }
+      pendingPaymentId = requestId;
+      try {
+        const answer = core.pending.open(
+          'payment',
+          requestId,
+          options.timeouts.payment,
+          () => new TerminalError('timeout', options.startFailureMessage),
+        );
+        if (core.hasMethod('resumePayment')) {
+          try {
+            core.invoke('resumePayment', { requestId });
+          } catch {
+            // The late answer may still come through the callback.
+          }
+        }
+        const payload = await answer;
+        if (payload.unknown === true) return null;
+        return options.toResult(requestId, payload);
+      } finally {
+        if (pendingPaymentId === requestId) pendingPaymentId = null;
+      }
+    },
+
     async cancelCardPayment(): Promise<void> {
       const requestId = pendingPaymentId;
       if (requestId === null) return;

@@ -51,7 +51,14 @@ function defaultWindow(): DetectWindow {
 
 function simulatorAllowedByBuild(): boolean {
   const env = import.meta.env;
-  return env.DEV === true || env.MODE === 'test' || env.VITE_TERMINAL_SIMULATOR === 'true';
+  // The demo build (no API base URL: the demo world answers, no real money) may be driven by the
+  // simulator like the dev server, so a seller can try every machine and the e2e flows run on it.
+  return (
+    env.DEV === true ||
+    env.MODE === 'test' ||
+    env.VITE_TERMINAL_SIMULATOR === 'true' ||
+    !env.VITE_API_BASE_URL
+  );
 }
 
 function defaultStorage(): DetectStorage | null {

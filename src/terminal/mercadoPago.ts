@@ -97,6 +97,7 @@ export function createMercadoPagoTerminal(options: MercadoPagoOptions = {}): Ter
     print: payments.print,
     startCardPayment: payments.startCardPayment,
     cancelCardPayment: payments.cancelCardPayment,
+    resumeCardPayment: payments.resumeCardPayment,
 
     dispose() {
       payments.resetPendingPayment();

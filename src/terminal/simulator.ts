@@ -72,6 +72,13 @@ export type SimulatorOutcomes = Omit<SimulatorOptions, IdentityKey>;
 
 export interface SimulatorCreateOptions extends Partial<SimulatorOptions> {
   readonly clock?: Clock;
+  /**
+   * Where the pending card payment is kept so a reload can still deliver its answer
+   * (`resumeCardPayment`); default sessionStorage (absent in Node: nothing is kept).
+   */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Epoch ms now (the pending payment's due time survives a reload); default Date.now. */
+  readonly now?: () => number;
   readonly cookies?: CookieJar | null;
   readonly newRequestId?: () => string;
 }
@@ -81,6 +88,7 @@ export type SimulatorCall =
   | { readonly operation: 'print'; readonly lines: readonly string[] }
   | { readonly operation: 'startCardPayment'; readonly request: CardPaymentRequest }
   | { readonly operation: 'cancelCardPayment' }
+  | { readonly operation: 'resumeCardPayment'; readonly requestId: string }
   | { readonly operation: 'annulCardTransaction'; readonly request: AnnulmentRequest }
   | { readonly operation: 'setCredentials'; readonly credentials: SmartPosCredentials }
   | { readonly operation: 'loadKeys' | 'cashClose' | 'totals' | 'scanBarcode' | 'takePhoto' };
@@ -97,7 +105,14 @@ export const SIMULATED_PHOTO =
 export const SIMULATED_TERMINAL_ID = 'SIM-TERMINAL-1';
 
 export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): SimulatorTerminal {
-  const { clock = systemClock, cookies, newRequestId = createRequestId, ...given } = create;
+  const {
+    clock = systemClock,
+    cookies,
+    newRequestId = createRequestId,
+    storage = defaultStorage(),
+    now = Date.now,
+    ...given
+  } = create;
   const kind = given.kind ?? SIMULATOR_DEFAULTS.kind;
   let options: SimulatorOptions = {
     ...SIMULATOR_DEFAULTS,
@@ -126,7 +141,9 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
     return produce();
   };
 
-  const paymentResult = (requestId: string, outcome: 'approve' | 'reject'): CardPaymentResult => {
+  const paymentResult = (requestId: string, outcome: SettledOutcome): CardPaymentResult => {
+    if (outcome === 'cancel')
+      return { outcome: 'cancelled', requestId, message: CHECKOUT_MESSAGES.cancelled };
     if (outcome === 'approve') {
       transactionCounter += 1;
       return {
@@ -151,9 +168,14 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
       return {
         outcome: 'rejected',
         requestId,
-        code: 'rejected',
+        code: outcome === 'reject' ? 'rejected' : outcome,
         glosa: null,
-        message: CHECKOUT_MESSAGES.rejected,
+        message:
+          outcome === 'config'
+            ? CHECKOUT_MESSAGES.mercadoPagoConfig
+            : outcome === 'error'
+              ? CHECKOUT_MESSAGES.mercadoPagoProcess
+              : CHECKOUT_MESSAGES.rejected,
         mercadoPago: {
           status: 'rejected',
           paymentMethod: 'credit_card',
@@ -166,6 +188,31 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
     const glosa = 'Rechazada';
     return { outcome: 'rejected', requestId, code, glosa, message: cardRejectedMessage(glosa, code) };
   };
+
+  /** The pending payment of `record`: settles at its due time (or when cancelled) and is kept answered. */
+  const waitForPayment = (record: StoredPayment): Promise<CardPaymentResult> =>
+    new Promise<CardPaymentResult>((resolve, reject) => {
+      const { requestId } = record;
+      const entry = {
+        requestId,
+        settle: (result: CardPaymentResult) => {
+          if (pendingPayment !== entry) return; // already settled: a late answer is ignored
+          pendingPayment = null;
+          // Kept answered: a reload before the checkout recorded it still gets the answer.
+          writeStored(storage, { ...record, result });
+          resolve(result);
+        },
+        fail: (error: Error) => {
+          if (pendingPayment !== entry) return;
+          pendingPayment = null;
+          reject(error);
+        },
+      };
+      pendingPayment = entry;
+      void wait(Math.max(0, record.dueAt - now())).then(() =>
+        entry.settle(paymentResult(requestId, record.outcome)),
+      );
+    });
 
   const simulator: SimulatorTerminal = {
     kind,
@@ -237,29 +284,24 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
       }
       const requestId = request.requestId ?? newRequestId();
       announceCharge(request.paymentId, requestId);
-      const outcome = options.payment;
-      return new Promise<CardPaymentResult>((resolve, reject) => {
-        const entry = {
-          requestId,
-          settle: (result: CardPaymentResult) => {
-            if (pendingPayment !== entry) return; // already settled: a late answer is ignored
-            pendingPayment = null;
-            resolve(result);
-          },
-          fail: (error: Error) => {
-            if (pendingPayment !== entry) return;
-            pendingPayment = null;
-            reject(error);
-          },
-        };
-        pendingPayment = entry;
-        const delay = outcome === 'slow' ? options.slowDelayMs : options.delayMs;
-        void wait(delay).then(() => {
-          if (outcome === 'cancel')
-            entry.settle({ outcome: 'cancelled', requestId, message: CHECKOUT_MESSAGES.cancelled });
-          else entry.settle(paymentResult(requestId, outcome === 'reject' ? 'reject' : 'approve'));
-        });
-      });
+      const outcome = settledOutcome(options.payment);
+      const delay = options.payment === 'slow' ? options.slowDelayMs : options.delayMs;
+      const record: StoredPayment = { requestId, outcome, dueAt: now() + delay, result: null };
+      writeStored(storage, record);
+      return waitForPayment(record);
+    },
+
+    resumeCardPayment(requestId) {
+      calls.push({ operation: 'resumeCardPayment', requestId });
+      const record = readStored(storage);
+      if (record === null || record.requestId !== requestId) return Promise.resolve(null);
+      if (record.result !== null) return Promise.resolve(record.result);
+      if (pendingPayment !== null) {
+        return Promise.reject(
+          new TerminalError('busy', CHECKOUT_MESSAGES.pollingFailed, { retryable: false }),
+        );
+      }
+      return waitForPayment(record);
     },
 
     async cancelCardPayment() {
@@ -327,6 +369,62 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
     },
   };
   return simulator;
+}
+
+type SettledOutcome = 'approve' | 'reject' | 'cancel' | 'error' | 'config';
+
+function settledOutcome(outcome: SimulatorOptions['payment']): SettledOutcome {
+  return outcome === 'slow' ? 'approve' : outcome;
+}
+
+/** The simulator's last card payment, kept across a reload (the real machine keeps its own). */
+interface StoredPayment {
+  readonly requestId: string;
+  readonly outcome: SettledOutcome;
+  /** Epoch ms when the machine answers. */
+  readonly dueAt: number;
+  /** The answer once given. */
+  readonly result: CardPaymentResult | null;
+}
+
+type PaymentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** sessionStorage key of the simulator's last card payment. */
+export const SIMULATED_PAYMENT_KEY = 'pos.simulator.payment';
+
+function defaultStorage(): PaymentStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(storage: PaymentStorage | null, record: StoredPayment): void {
+  try {
+    storage?.setItem(SIMULATED_PAYMENT_KEY, JSON.stringify(record));
+  } catch {
+    // Storage full or blocked: a reload then finds no answer (the checkout asks the seller).
+  }
+}
+
+function readStored(storage: PaymentStorage | null): StoredPayment | null {
+  try {
+    const raw = storage?.getItem(SIMULATED_PAYMENT_KEY);
+    if (!raw) return null;
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const record = value as Partial<StoredPayment>;
+    if (typeof record.requestId !== 'string' || typeof record.dueAt !== 'number') return null;
+    return {
+      requestId: record.requestId,
+      outcome: record.outcome ?? 'approve',
+      dueAt: record.dueAt,
+      result: record.result ?? null,
+    };
+  } catch {
+    return null;
+  }
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

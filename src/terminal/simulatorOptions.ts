@@ -5,7 +5,7 @@ import type { MachineKind } from './types';
  * detection (detect.ts, in the first chunk) reads `?terminal=` without loading the simulator.
  */
 
-export const PAYMENT_OUTCOMES = ['approve', 'reject', 'cancel', 'slow'] as const;
+export const PAYMENT_OUTCOMES = ['approve', 'reject', 'cancel', 'slow', 'error', 'config'] as const;
 export const PRINTER_OUTCOMES = ['ok', 'paper', 'battery', 'error'] as const;
 export const OK_FAIL = ['ok', 'fail'] as const;
 export const MACHINE_KINDS = ['smartPos', 'mercadoPago', 'redelcom', 'browser'] as const;
@@ -21,7 +21,11 @@ export interface SimulatorOptions {
   /** Defaults to kind === 'smartPos'. */
   readonly hasCamera: boolean;
   readonly hasHardwareSdk: boolean;
-  /** approve | reject | cancel (the person cancels on the machine) | slow (approves after slowDelayMs). */
+  /**
+   * approve | reject | cancel (the person cancels on the machine) | slow (approves after
+   * slowDelayMs) | error (Mercado Pago: the payment process failed) | config (Mercado Pago: a
+   * configuration problem). On SmartPOS, error and config reject like reject.
+   */
   readonly payment: PaymentOutcome;
   /** ok (0) | paper (2) | battery (9) | error (printerErrorCode). */
   readonly printer: PrinterOutcome;

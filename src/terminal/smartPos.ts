@@ -176,6 +176,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
     print: payments.print,
     startCardPayment: payments.startCardPayment,
     cancelCardPayment: payments.cancelCardPayment,
+    resumeCardPayment: payments.resumeCardPayment,
 
     async annulCardTransaction(request: AnnulmentRequest): Promise<AnnulmentResult> {
       const answer = await core.request(

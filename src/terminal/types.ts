@@ -154,6 +154,14 @@ export interface TerminalAdapter {
    * "Error al intentar cancelar el pago" when the machine does not confirm.
    */
   cancelCardPayment(): Promise<void>;
+  /**
+   * After a reload: the answer of a card payment started earlier with `requestId` (persisted by
+   * the checkout before the start). The machine may still answer: the request is registered again
+   * so a late answer counts, and the machine is asked to send it again when it can. Resolves null
+   * when the machine says it knows nothing of that request (the outcome is unknown: the seller
+   * must say whether the card was charged). Never starts a payment.
+   */
+  resumeCardPayment(requestId: string): Promise<CardPaymentResult | null>;
 
   // --- annulment --------------------------------------------------------------------------
   annulCardTransaction(request: AnnulmentRequest): Promise<AnnulmentResult>;

@@ -24,12 +24,17 @@ type Operation =
   | 'totals';
 
 /** The unsupported variants of the operations, to spread into an adapter. */
-export const UNSUPPORTED: Pick<TerminalAdapter, Operation | 'cancelCardPayment' | 'setCredentials'> = {
+export const UNSUPPORTED: Pick<
+  TerminalAdapter,
+  Operation | 'cancelCardPayment' | 'resumeCardPayment' | 'setCredentials'
+> = {
   scanBarcode: () => unsupported(GENERAL_MESSAGES.error),
   takePhoto: () => unsupported(TERMINAL_MESSAGES.imageFailed),
   print: () => unsupported(CHECKOUT_MESSAGES.printNotSuccessful),
   startCardPayment: () => unsupported(CHECKOUT_MESSAGES.pollingFailed),
   cancelCardPayment: () => Promise.resolve(),
+  // No card payment starts on this machine, so none can be resumed.
+  resumeCardPayment: () => Promise.resolve(null),
   annulCardTransaction: () => unsupported(GENERAL_MESSAGES.error),
   setCredentials: () => {},
   loadKeys: () => unsupported(loadKeysErrorMessage('unsupported')),

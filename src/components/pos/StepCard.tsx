@@ -74,9 +74,9 @@ export function StepCard({
   children,
 }: StepCardProps) {
   const s = STEP_STATUS[status];
-  const canChange =
-    onChangeMethod &&
-    (status === 'pending' || status === 'rejected' || status === 'expired' || status === 'cancelled');
+  // Every state but a charge in progress or paid may change its method (a failed, cancelled or
+  // errored card payment is paid another way).
+  const canChange = onChangeMethod && status !== 'paying' && status !== 'approved';
   return (
     <section
       className={styles.root}

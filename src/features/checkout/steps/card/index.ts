@@ -1,10 +1,11 @@
 import type { StepKind } from '@/domain/checkoutProvider.ts';
-import { PlaceholderStep } from '../PlaceholderStep.tsx';
 import type { StepComponent } from '../types.ts';
+import { MercadoPagoStep, SmartPosStep } from './NativeCardStep.tsx';
+import { RedelcomStep } from './RedelcomStep.tsx';
 
 /** The card group's step bodies (see ../registry.tsx). */
 export const steps: Partial<Record<StepKind, StepComponent>> = {
-  redelcom: PlaceholderStep,
-  smartPos: PlaceholderStep,
-  mercadoPago: PlaceholderStep,
+  redelcom: RedelcomStep,
+  smartPos: SmartPosStep,
+  mercadoPago: MercadoPagoStep,
 };

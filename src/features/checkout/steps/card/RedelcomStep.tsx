@@ -1,0 +1,241 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createRedelcomPayment,
+  sendRedelcomAuthCode,
+  updatePaymentStatus,
+} from '@/api/generated/endpoints/payments/payments.ts';
+import { queries } from '@/api/queries.ts';
+import { AuthCodeForm } from '@/components/pos/AuthCodeForm.tsx';
+import { StepCard } from '@/components/pos/StepCard.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import {
+  CARD_TIMING,
+  redelcomMayCancel,
+  redelcomPollOutcome,
+  redelcomTriesSince,
+} from '@/domain/cardPayment.ts';
+import { ACTION_LABELS, CARD_STEP_MESSAGES, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import type { StepProps } from '../types.ts';
+import { failureOf } from '../useStepAction.ts';
+import {
+  type CardFailure,
+  serverAnswered,
+  serverPayment,
+  TransbankCodeAction,
+  useApproveOnce,
+  useBusy,
+} from './shared.tsx';
+
+/**
+ * A card on a Redelcom machine (spec 001 §7, §8, §9): POST /api/payments/redelcom/new, then GET
+ * /api/payments/redelcom/{txId} every 1 s (204 keeps waiting, the display text shows live;
+ * APROBADO, RECHAZADO, ERROR). After 90 tries the seller may cancel ("no abre la aplicación de
+ * pago") or type the authorization code. The attempt is persisted before the request: a reload
+ * keeps polling the same txId, and a lost answer is checked with the server before any retry.
+ */
+export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusyChange }: StepProps) {
+  const queryClient = useQueryClient();
+  const attempt = useAttempt(payment.id);
+  const [approve, approved] = useApproveOnce(payment.id, onApproved);
+  const [failure, setFailure] = useState<CardFailure | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [visor, setVisor] = useState<string | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [codePending, setCodePending] = useState(false);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [checkFailed, setCheckFailed] = useState(false);
+  const flight = useRef(false);
+
+  const txId =
+    attempt?.kind === 'redelcom' && attempt.phase === 'charging' ? (attempt.externalId ?? null) : null;
+  useBusy(attempt !== null || starting, onBusyChange);
+
+  const fail = useCallback(
+    (next: CardFailure, status: 'RECHAZADO' | 'ERROR' | 'CANCELADO') => {
+      endAttempt(payment.id);
+      setVisor(null);
+      setCodeOpen(false);
+      setFailure(next);
+      onFailed?.({ status, message: next.message });
+    },
+    [payment.id, onFailed],
+  );
+
+  const start = async () => {
+    if (flight.current) return;
+    flight.current = true;
+    setStarting(true);
+    setFailure(null);
+    setVisor(null);
+    beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'redelcom' });
+    try {
+      const answer = await createRedelcomPayment({
+        order_id: sale.orderId,
+        machine_id: sale.machineNumber ?? '',
+        amount: payment.amount,
+        payment_type: payment.payment_type,
+        payment_id: payment.id,
+      });
+      const tx = answer.data.payment.rdc_transaction_id;
+      if (tx) updateAttempt(payment.id, { phase: 'charging', externalId: tx, startedAt: Date.now() });
+      else endAttempt(payment.id);
+    } catch (error) {
+      // A sure answer started nothing; a lost one is checked with the server (below) first.
+      if (serverAnswered(error)) endAttempt(payment.id);
+      setFailure({ ...failureOf(error, CHECKOUT_MESSAGES.pollingFailed), status: 'error' });
+    } finally {
+      flight.current = false;
+      setStarting(false);
+    }
+  };
+
+  // Resume: an attempt whose answer is unknown ('starting' after a reload or a lost answer, or a
+  // code sent without answer) is checked with the server before the seller may charge again.
+  const unknown = attempt !== null && !starting && !txId;
+  const check = useCallback(async () => {
+    setCheckFailed(false);
+    try {
+      const current = await serverPayment(queryClient, sale.orderId, payment.id);
+      if (current?.status === 'APROBADO') return approve();
+      if (attempt?.kind === 'redelcom' && current?.status === 'PENDIENTE' && current.rdc_transaction_id) {
+        updateAttempt(payment.id, { phase: 'charging', externalId: current.rdc_transaction_id });
+        return;
+      }
+      endAttempt(payment.id);
+    } catch {
+      setCheckFailed(true);
+    }
+  }, [queryClient, sale.orderId, payment.id, approve, attempt?.kind]);
+  useEffect(() => {
+    if (unknown) void check();
+  }, [unknown, check]);
+
+  const poll = useQuery({
+    ...queries.redelcomTransaction(txId ?? ''),
+    enabled: txId !== null,
+    refetchInterval: CARD_TIMING.redelcomPollMs,
+    refetchIntervalInBackground: true,
+  });
+  useEffect(() => {
+    if (txId === null || poll.status !== 'success' || poll.isFetching) return;
+    const outcome = redelcomPollOutcome(poll.data || undefined);
+    if (outcome.kind === 'approved') approve();
+    else if (outcome.kind === 'failed') {
+      fail(
+        {
+          message: outcome.message,
+          canRetry: true,
+          status: outcome.status === 'ERROR' ? 'error' : 'rejected',
+        },
+        outcome.status,
+      );
+    } else if (outcome.text) setVisor(outcome.text);
+  }, [txId, poll.status, poll.data, poll.isFetching, approve, fail]);
+
+  const lastPoll = Math.max(poll.dataUpdatedAt, poll.errorUpdatedAt, Date.now());
+  const tries = attempt ? redelcomTriesSince(attempt.startedAt, lastPoll) : 0;
+  const mayCancel = txId !== null && redelcomMayCancel(tries);
+
+  const cancel = async () => {
+    if (cancelling) return;
+    setCancelling(true);
+    try {
+      // RECHAZADO, not CANCELADO: the payment stays in the sequence to be paid again.
+      await updatePaymentStatus(payment.id, { status: 'RECHAZADO' });
+      fail(
+        { message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' },
+        'CANCELADO',
+      );
+    } catch {
+      setFailure({ message: CHECKOUT_MESSAGES.cancelFailed, canRetry: false, status: 'paying' });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const sendCode = async (code: string) => {
+    if (codePending || txId === null) return;
+    setCodePending(true);
+    setCodeError(null);
+    try {
+      const answer = await sendRedelcomAuthCode(txId, { authCode: code });
+      if (answer.data.payment.status === 'APROBADO') approve();
+      else fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO');
+    } catch (error) {
+      setCodeError(failureOf(error, CHECKOUT_MESSAGES.pollingFailed).message);
+    } finally {
+      setCodePending(false);
+    }
+  };
+
+  // --- what the seller sees ------------------------------------------------------------------
+  if (approved) return <StepCard {...head} status="approved" />;
+  if (txId !== null) {
+    const message = failure?.message ?? (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
+    return (
+      <StepCard
+        {...head}
+        status="paying"
+        progress={{ kind: 'polling', ...(visor ? { label: visor } : {}) }}
+        {...(message ? { message } : {})}
+        actions={
+          mayCancel &&
+          (codeOpen ? (
+            <AuthCodeForm
+              onSubmit={(code) => void sendCode(code)}
+              onCancel={() => setCodeOpen(false)}
+              pending={codePending}
+              error={codeError}
+            />
+          ) : (
+            <>
+              <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
+                {CARD_STEP_MESSAGES.cancelPayment}
+              </Button>
+              <Button variant="secondary" onClick={() => setCodeOpen(true)}>
+                {CARD_STEP_MESSAGES.authCodeOpen}
+              </Button>
+            </>
+          ))
+        }
+      />
+    );
+  }
+  if (starting || unknown) {
+    return (
+      <StepCard
+        {...head}
+        status="paying"
+        progress={checkFailed ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.checking }}
+        {...(checkFailed ? { message: CHECKOUT_MESSAGES.pollingFailed } : {})}
+        actions={checkFailed && <Button onClick={() => void check()}>{ACTION_LABELS.retry}</Button>}
+      />
+    );
+  }
+  return (
+    <StepCard
+      {...head}
+      status={failure?.status ?? 'pending'}
+      {...(failure ? { message: failure.message } : {})}
+      actions={
+        <>
+          {!codeOpen &&
+            (failure === null ? (
+              <Button onClick={() => void start()}>{CARD_STEP_MESSAGES.pay}</Button>
+            ) : (
+              failure.canRetry && <Button onClick={() => void start()}>{ACTION_LABELS.retry}</Button>
+            ))}
+          <TransbankCodeAction
+            sale={sale}
+            payment={payment}
+            onApproved={approve}
+            onOpenChange={setCodeOpen}
+          />
+        </>
+      }
+    />
+  );
+}
