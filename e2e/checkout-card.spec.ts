@@ -8,8 +8,8 @@ import { NON_MEMBER, openCart, openLogin, purchaseHints, setScenario, signIn, st
  * payment is pending, and after the approval. The world counts charges per payment
  * (`world.state.charges`): every flow ends with exactly one.
  *
- * The simulator is chosen by the URL only in builds that allow it: build with
- * (The demo build allows the simulator: src/terminal/index.ts `simulatorAllowedByBuild`.)
+ * The simulator is chosen by the URL only in builds that allow it: the dev server, and the demo
+ * build this runs on (no API base URL; src/terminal/index.ts `simulatorAllowedByBuild`).
  */
 
 const COKE = 'Coca-Cola Original 1,5 L';
