@@ -8,7 +8,8 @@ import {
   keepsPolling,
   printLinesText,
 } from './billing';
-import { CHECKOUT_FINAL_TEXTS, CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_FINAL_TEXTS } from './checkoutMessages';
+import { CHECKOUT_MESSAGES } from './messages';
 import { printOptions, taxCondition } from './payments';
 
 const status = (s: string, extra: { sii_code?: string | null; billingSuccess?: boolean } = {}) => ({

@@ -3,7 +3,9 @@
  * §4 Order status and billing, §7 Invoice and billing, §8 Billing / Printing, §9).
  * Pure: the checkout's final screen (src/features/checkout/final) asks these what to do.
  */
-import { CHECKOUT_FINAL_TEXTS, CHECKOUT_MESSAGES } from './messages';
+
+import { CHECKOUT_FINAL_TEXTS } from './checkoutMessages';
+import { CHECKOUT_MESSAGES } from './messages';
 
 /** Spec 001 §9: billing status is polled every 1.5 s. */
 export const BILLING_TIMING = {

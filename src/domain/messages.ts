@@ -160,17 +160,6 @@ export const CHECKOUT_MESSAGES = {
   redelcomNoApp: 'no abre la aplicación de pago',
 } as const;
 
-/**
- * /pago-final labels the specs leave unnamed (ours, docs/DECISIONS.md "Checkout"): the cancel
- * action ("A cancel action is available") and the "Cambiar" dialog.
- */
-export const CHECKOUT_LABELS = {
-  cancelSale: 'Cancelar compra',
-  cancelSaleQuestion: '¿Desea cancelar la compra? La orden será rechazada.',
-  changeMethodTitle: 'Cambiar método de pago',
-  changeMethodCurrent: (type: string): string => `Método actual: ${type}`,
-} as const;
-
 export const redelcomRejectedMessage = (message: string): string => `PAGO REDELCOM RECHAZADO: ${message}`;
 export const redelcomErrorMessage = (message: string): string => `ERROR REDELCOM: ${message}`;
 /** "Paso 1 de 2". */
@@ -409,86 +398,3 @@ export const STOCK_ENTRY_LABELS = {
 
 /** "POS Ingreso {type}". */
 export const stockEntryTitle = (type: string): string => `${STOCK_ENTRY_LABELS.title} ${type}`;
-
-/**
- * /factura (spec 001 §2 "Form fields: company name, activity, city, commune, address, plus a RUT
- * field with a search button"): the labels the spec leaves unnamed (ours, docs/DECISIONS.md
- * "Checkout: invoice data"). Its messages are INVOICE_MESSAGES and RUT_MESSAGES.invoice; the RUT
- * field's label is RutInput's own "RUT" (the login's), kept there so the first screen does not
- * load this catalogue through the field.
- */
-export const INVOICE_FORM_LABELS = {
-  title: 'Datos de factura',
-  company: 'Razón social',
-  activity: 'Giro',
-  city: 'Ciudad',
-  commune: 'Comuna',
-  address: 'Dirección',
-  searchRut: 'Buscar RUT',
-  found: 'Datos encontrados. Revise y continúe',
-} as const;
-
-/**
- * Billing and the final screen of /pago-final (spec 001 §2 "After all payments…", §8 Billing,
- * Printing). Texts the specs do not give are ours (docs/DECISIONS.md "Checkout: billing and the
- * final screen"); the spec's own texts are CHECKOUT_MESSAGES, PRINTER_MESSAGES and CODE_MESSAGES.
- */
-export const CHECKOUT_FINAL_TEXTS = {
-  /** The stock variant of a failed billing (spec 001 §8: "exact text not shown"). */
-  billingStockFailed:
-    'Error generando boleta: el sistema de facturación no tiene stock suficiente. Por favor intente nuevamente.',
-  billingInProgress: 'Generando boleta…',
-  billingWait: 'Espere un momento, no cierre esta pantalla.',
-  billingFailedTitle: 'No se pudo generar la boleta',
-  orderNumber: (n: number | string): string => `Orden N° ${n}`,
-  paymentsHeading: 'Pagos realizados',
-  taxable: 'Venta afecta a IVA',
-  exempt: 'Venta exenta de IVA',
-  siiCode: (code: string): string => `Código SII: ${code}`,
-  voucherNotice: 'La boleta quedó pendiente: se imprimirá un comprobante.',
-  print: 'Imprimir',
-  sendEmail: 'Enviar por email',
-  newSale: 'Iniciar nueva venta',
-  printed: 'Documento impreso',
-  emailSent: (email: string): string => `Boleta enviada a ${email}`,
-  emailTitle: 'Enviar boleta por email',
-  emailLabel: 'Email del cliente',
-  send: 'Enviar',
-  printerErrorTitle: 'Error de impresora',
-} as const;
-
-/**
- * MACH and Redpay steps of /pago-final (ours: the specs give only the outcome texts, which are in
- * CHECKOUT_MESSAGES; docs/DECISIONS.md "Checkout: MACH and Redpay").
- */
-export const QR_MESSAGES = {
-  generate: 'Generar QR',
-  cancelPayment: 'Cancelar pago',
-  scanMach: 'El cliente escanea el código con la app MACH',
-  scanRedpay: 'El cliente escanea el código con Redpay',
-  machQr: 'Código QR de pago MACH',
-  redpayQr: 'Código QR de pago Redpay',
-  tokenNumber: 'Código de pago',
-  checking: 'Verificando el pago',
-  startUnknown: 'No se pudo confirmar si se generó el pago. Si el cliente no pagó, reintente.',
-  cancelling: 'Cancelando el pago',
-} as const;
-
-/**
- * Card payment steps (Redelcom, SmartPOS, Mercado Pago, Transbank code): texts the specs do not
- * give (ours, docs/DECISIONS.md "Checkout: card payments").
- */
-export const CARD_STEP_MESSAGES = {
-  pay: 'Cobrar con tarjeta',
-  waitingMachine: 'Siga las instrucciones en la máquina',
-  cancelPayment: 'Cancelar pago',
-  recording: 'Registrando el pago',
-  checking: 'Consultando el estado del pago',
-  authCodeOpen: 'Ingresar código de autorización',
-  authCodeLabel: 'Código de autorización',
-  authCodeSend: 'Confirmar código',
-  unknownOutcome: 'No se sabe si la tarjeta fue cobrada. Revise la máquina antes de volver a cobrar.',
-  notCharged: 'La tarjeta no fue cobrada',
-  notChargedQuestion: '¿Confirma que la máquina no cobró la tarjeta? Se podrá cobrar de nuevo.',
-  recordRetry: 'Registrar de nuevo',
-} as const;

@@ -3,7 +3,8 @@ import { fn } from 'storybook/test';
 import { AuthCodeForm } from '@/components/pos/AuthCodeForm';
 import { StepCard } from '@/components/pos/StepCard';
 import { Button } from '@/components/ui/Button';
-import { ACTION_LABELS, CARD_STEP_MESSAGES, CHECKOUT_MESSAGES, cardRejectedMessage } from '@/domain/messages';
+import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages';
+import { ACTION_LABELS, CHECKOUT_MESSAGES, cardRejectedMessage } from '@/domain/messages';
 
 /**
  * The states of the card steps of /pago-final (src/features/checkout/steps/card) as the seller

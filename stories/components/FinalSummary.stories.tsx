@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FinalSummary } from '@/components/pos/FinalSummary';
 import { Button } from '@/components/ui/Button';
-import { CHECKOUT_FINAL_TEXTS } from '@/domain/messages';
+import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages';
 
 const meta = {
   title: 'POS/FinalSummary',

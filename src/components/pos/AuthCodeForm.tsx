@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { authCodeError } from '@/domain/cardPayment.ts';
-import { ACTION_LABELS, CARD_STEP_MESSAGES } from '@/domain/messages.ts';
+import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
 import styles from './AuthCodeForm.module.css';

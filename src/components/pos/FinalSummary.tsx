@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { CHECKOUT_FINAL_TEXTS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import type { TaxCondition } from '@/domain/payments.ts';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';

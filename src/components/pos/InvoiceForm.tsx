@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
+import { INVOICE_FORM_LABELS } from '@/domain/checkoutMessages';
 import type { InvoiceData, InvoiceField } from '@/domain/invoice';
-import { ACTION_LABELS, INVOICE_FORM_LABELS } from '@/domain/messages';
+import { ACTION_LABELS } from '@/domain/messages';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextField } from '../ui/TextField';

@@ -1,4 +1,4 @@
-import { CHECKOUT_LABELS } from '@/domain/messages.ts';
+import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import type { ChosenPaymentType, PaymentType } from '@/domain/types.ts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

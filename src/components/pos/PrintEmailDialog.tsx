@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import { validateEmail } from '@/domain/codes.ts';
-import { ACTION_LABELS, CHECKOUT_FINAL_TEXTS } from '@/domain/messages.ts';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';

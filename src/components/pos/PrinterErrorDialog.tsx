@@ -1,4 +1,5 @@
-import { ACTION_LABELS, CHECKOUT_FINAL_TEXTS } from '@/domain/messages.ts';
+import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 

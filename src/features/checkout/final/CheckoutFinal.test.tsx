@@ -13,7 +13,7 @@ import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { listOrderPayments, updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
-import { CHECKOUT_FINAL_TEXTS } from '@/domain/messages.ts';
+import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';

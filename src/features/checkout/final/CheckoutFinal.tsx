@@ -11,12 +11,8 @@ import { PrintEmailDialog } from '@/components/pos/PrintEmailDialog.tsx';
 import { PrinterErrorDialog } from '@/components/pos/PrinterErrorDialog.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { printLinesText } from '@/domain/billing.ts';
-import {
-  ACTION_LABELS,
-  CHECKOUT_FINAL_TEXTS,
-  CHECKOUT_MESSAGES,
-  PRINTER_MESSAGES,
-} from '@/domain/messages.ts';
+import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS, CHECKOUT_MESSAGES, PRINTER_MESSAGES } from '@/domain/messages.ts';
 import { printOptions, taxCondition } from '@/domain/payments.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { isTerminalError } from '@/terminal/errors.ts';

@@ -7,6 +7,7 @@ import { isNotFound } from '@/api/errors.ts';
 import { queries } from '@/api/queries.ts';
 import { InvoiceForm } from '@/components/pos/InvoiceForm.tsx';
 import { Button } from '@/components/ui/Button.tsx';
+import { INVOICE_FORM_LABELS } from '@/domain/checkoutMessages.ts';
 import {
   BILLING_FIELDS,
   emptyInvoiceData,
@@ -17,7 +18,7 @@ import {
   invoiceDataToStore,
   invoiceProblem,
 } from '@/domain/invoice.ts';
-import { ACTION_LABELS, INVOICE_FORM_LABELS, INVOICE_MESSAGES, RUT_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, INVOICE_MESSAGES, RUT_MESSAGES } from '@/domain/messages.ts';
 import { cleanRut, isValidRut } from '@/domain/rut.ts';
 import { sale } from '@/session/sale.ts';
 import { clearDraft, draftFor, saveDraft } from './invoiceDraft.ts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { INVOICE_FORM_LABELS } from '@/domain/messages.ts';
+import { INVOICE_FORM_LABELS } from '@/domain/checkoutMessages.ts';
 import { InvoiceScreen, InvoiceSubmitButton } from '@/features/checkout/invoice/InvoiceScreen.tsx';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { requireOrder } from '@/session/guards.ts';

@@ -15,7 +15,8 @@ import {
   smartPosBlocker,
   smartPosCancelDelay,
 } from '@/domain/cardPayment.ts';
-import { ACTION_LABELS, CARD_STEP_MESSAGES, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
 import { hasSmartPosKeys } from '@/terminal/cookies.ts';
 import { isTerminalError } from '@/terminal/errors.ts';

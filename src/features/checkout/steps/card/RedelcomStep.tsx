@@ -15,7 +15,8 @@ import {
   redelcomPollOutcome,
   redelcomTriesSince,
 } from '@/domain/cardPayment.ts';
-import { ACTION_LABELS, CARD_STEP_MESSAGES, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';

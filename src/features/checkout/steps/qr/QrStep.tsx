@@ -6,7 +6,8 @@ import { PaymentQr } from '@/components/pos/PaymentQr.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
-import { ACTION_LABELS, CHECKOUT_MESSAGES, QR_MESSAGES } from '@/domain/messages.ts';
+import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import {
   QR_TIMING,
   type QrFailure,

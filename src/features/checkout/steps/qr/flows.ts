@@ -6,7 +6,7 @@ import {
   getRedpayPaymentByOrder,
   revokeRedpayPayment,
 } from '@/api/generated/endpoints/redpay/redpay.ts';
-import { QR_MESSAGES } from '@/domain/messages.ts';
+import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import type { CheckoutPayment, StepSale } from '../types.ts';
