@@ -53,6 +53,8 @@ export interface StepCardProps {
   message?: string;
   /** Extra actions (e.g. pay, Reintentar, cancel) below the card body. */
   actions?: ReactNode;
+  /** The step's own inputs (amount given, codes), between the progress and the message. */
+  children?: ReactNode;
 }
 
 /** One payment step of /pago-final: "Paso n de total", method, amount, status, progress. */
@@ -66,6 +68,7 @@ export function StepCard({
   progress,
   message,
   actions,
+  children,
 }: StepCardProps) {
   const s = STEP_STATUS[status];
   const canChange = onChangeMethod && (status === 'pending' || status === 'rejected' || status === 'expired');
@@ -97,6 +100,7 @@ export function StepCard({
           )}
         </div>
       )}
+      {children}
       {message && (
         <p className={styles.message} data-tone={s.tone} role={s.tone === 'error' ? 'alert' : undefined}>
           {message}
