@@ -23,6 +23,7 @@ import {
   getListSavedOrdersQueryKey,
   getListSavedOrdersQueryOptions,
 } from './generated/endpoints/orders/orders.ts';
+import { getListOrderPaymentsQueryOptions } from './generated/endpoints/payments/payments.ts';
 import {
   getCartPromotions,
   getGetProductByEanQueryOptions,
@@ -125,6 +126,15 @@ export const queries = {
       },
       staleTime: 60_000,
     }),
+
+  /**
+   * GET /api/payments/order/{orderId}: whether a payment whose answer was lost (or left by a
+   * reload) is APROBADO on the server, asked before the seller may send it again
+   * (src/features/checkout/steps/server). Its own key: a failed check must not turn the
+   * checkout's order read into an error. staleTime and gcTime 0: always the server's answer now.
+   */
+  orderPayments: (orderId: number) =>
+    getListOrderPaymentsQueryOptions(orderId, { query: { staleTime: 0, gcTime: 0 } }),
 } as const;
 
 /**

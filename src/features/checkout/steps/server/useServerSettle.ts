@@ -39,8 +39,8 @@ function isCertainRefusal(error: unknown): boolean {
  *   answers; approval calls `onApproved` once.
  * - A refusal (4xx) ends the attempt and shows the server's errorMessage ("Reintentar" unless
  *   errorAction is "reset").
- * - Any other failure, and a step mounting with an attempt left by a reload, asks the server's
- *   order whether this payment is APROBADO before the seller may send again: approved moves on
+ * - Any other failure, and a step mounting with an attempt left by a reload, asks the server
+ *   (GET /api/payments/order/{orderId}) whether this payment is APROBADO before the seller may send again: approved moves on
  *   (no second charge), not approved ends the attempt and offers the step again.
  */
 export function useServerSettle({
@@ -74,14 +74,16 @@ export function useServerSettle({
     latest.current.onApproved();
   }, [payment.id]);
 
-  /** Whether the server's order has this payment APROBADO (throws when it cannot be read). */
+  /** Whether the server has this payment APROBADO (GET /api/payments/order/{id}; throws when unread). */
   const isApprovedOnServer = useCallback(async (): Promise<boolean> => {
-    const answer = await queryClient.fetchQuery({ ...queries.checkoutOrder(sale.orderId), staleTime: 0 });
-    return answer.data.order.payments.some((p) => p.id === payment.id && p.status === 'APROBADO');
+    const answer = await queryClient.fetchQuery(queries.orderPayments(sale.orderId));
+    return answer.data.payments.some((p) => p.id === payment.id && p.status === 'APROBADO');
   }, [queryClient, sale.orderId, payment.id]);
 
   /** The check of an attempt whose answer is unknown; `cause` is the failure to show if not approved. */
+  const unverifiedCause = useRef<SettleFailure | null>(null);
   const verify = useSingleFlight(async (cause: SettleFailure | null) => {
+    unverifiedCause.current = cause;
     setBusy(true);
     setPhase('checking');
     try {
@@ -141,7 +143,7 @@ export function useServerSettle({
     /** Sends `call` (the one request that settles the payment) under the attempt's protection. */
     settle: settle.run,
     /** "Verificar de nuevo" after a failed check. */
-    checkAgain: () => void verify.run(null),
+    checkAgain: () => void verify.run(unverifiedCause.current),
     /** An input changed: the last failure no longer applies. */
     clearFailure: () => setFailure(null),
   };
