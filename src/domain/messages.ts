@@ -432,7 +432,7 @@ export const SERVER_STEP_MESSAGES = {
   pedidosYaCode: 'Código PedidosYa',
   cornershopCode: 'Código Cornershop',
   authorizationCode: 'Código de autorización',
-  barcode: 'Código de barras',
+  barcode: 'Código de barras Rappi',
   barcodeRequired: 'Ingrese o escanee el código de barras',
   scanWithCamera: 'Escanear con cámara',
   walletCode: 'Código de verificación',

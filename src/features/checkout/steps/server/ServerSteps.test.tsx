@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { withKey } from '@mocks/testing.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -17,6 +17,10 @@ import { renderScreen } from '@/test/renderScreen.tsx';
 import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 import { codeSends } from './codeSends.ts';
+
+// Two cores shared by many test runs: the steps' lazy chunk and the world's answers can take
+// longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
@@ -322,15 +326,15 @@ describe('Rappi Payless', () => {
     const { payments } = await openPayment([{ payment_type: 'RAPPI PAYLESS', amount: 4000 }], {
       buyType: 'rappi-payless',
     });
-    await shown('Código de barras');
+    await shown('Código de barras Rappi');
     await press('Confirmar pago');
     expect(await screen.findByText('Ingrese o escanee el código de barras')).toBeInTheDocument();
-    await type('Código de barras', '000123456{Enter}');
+    await type('Código de barras Rappi', '000123456{Enter}');
     expect(await screen.findByText('Código Rappi Payless inválido')).toBeInTheDocument();
     expect(screen.getByText('PIN: 4321')).toBeInTheDocument();
     expect(charges(payments[0]!.id)).toBe(0);
-    await userEvent.setup().clear(screen.getByLabelText('Código de barras'));
-    await type('Código de barras', '7701234567');
+    await userEvent.setup().clear(screen.getByLabelText('Código de barras Rappi'));
+    await type('Código de barras Rappi', '7701234567');
     await press('Confirmar pago');
     await approved(payments[0]!.id);
   });
