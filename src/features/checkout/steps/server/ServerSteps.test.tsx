@@ -364,6 +364,8 @@ describe('wallet', () => {
     await press('Confirmar pago');
     expect(await screen.findByText('Código de verificación incorrecto')).toBeInTheDocument();
     expect(charges(wallet.id)).toBe(0);
+    // The refusal ended the charge: Cancelar compra no longer waits.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancelar compra' })).toBeEnabled());
     await userEvent.setup().clear(screen.getByLabelText('Código de verificación'));
     await type('Código de verificación', DEMO.walletSmsCode);
     await press('Confirmar pago');
