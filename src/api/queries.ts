@@ -180,9 +180,10 @@ export const queries = {
     getGetRedelcomTransactionQueryOptions(txId, { query: { staleTime: 0, gcTime: 0 } }),
 
   /**
-   * GET /api/payments/order/{orderId}: the order's payments as the server has them; the card step
-   * asks it before retrying a charge whose answer was lost (was the payment approved, does it
-   * have a Redelcom transaction).
+   * GET /api/payments/order/{orderId}: the order's payments as the server has them; the card and
+   * server steps ask it before the seller may send a charge again whose answer was lost or left
+   * by a reload (is the payment APROBADO, does it have a Redelcom transaction). Its own key: a
+   * failed check must not turn the checkout's order read into an error. staleTime and gcTime 0.
    */
   orderPayments: (orderId: number) =>
     getListOrderPaymentsQueryOptions(orderId, { query: { staleTime: 0, gcTime: 0 } }),

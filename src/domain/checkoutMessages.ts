@@ -103,3 +103,46 @@ export const CARD_STEP_MESSAGES = {
   notChargedQuestion: '¿Confirma que la máquina no cobró la tarjeta? Se podrá cobrar de nuevo.',
   recordRetry: 'Registrar de nuevo',
 } as const;
+
+/**
+ * The checkout's steps settled by one server call (cash, transfer, voucher, deposit codes,
+ * platforms, Cornershop, Rappi Payless, wallet, nothing to charge): labels and messages the specs
+ * do not give (ours, docs/DECISIONS.md "Checkout: server-settled steps"). The spec's own texts
+ * (codes differ, required codes, "Código incompleto", "Falta el código de verificación") stay in
+ * CODE_MESSAGES.
+ */
+export const SERVER_STEP_MESSAGES = {
+  cashGiven: 'Monto recibido',
+  change: 'Vuelto',
+  cashShort: 'El monto recibido es menor al monto a pagar',
+  pay: 'Confirmar pago',
+  transferCode: 'Código de transferencia',
+  voucherCode: 'Código del comprobante',
+  repeatCode: 'Repita el código',
+  depositCode: 'Código del pago',
+  creditNoteCode: 'Número de nota de crédito',
+  rappiCode: 'Código Rappi',
+  uberEatsCode: 'Código UberEats',
+  pedidosYaCode: 'Código PedidosYa',
+  cornershopCode: 'Código Cornershop',
+  authorizationCode: 'Código de autorización',
+  barcode: 'Código de barras Rappi',
+  barcodeRequired: 'Ingrese o escanee el código de barras',
+  scanWithCamera: 'Escanear con cámara',
+  walletCode: 'Código de verificación',
+  sendSms: 'Enviar código por SMS',
+  resendSms: 'Reenviar SMS',
+  sendSupervisor: 'Enviar código al supervisor',
+  resendSupervisor: 'Reenviar al supervisor',
+  smsSent: 'Se envió un código por SMS al cliente',
+  supervisorSent: 'Se envió un código al correo del supervisor',
+  resendIn: (countdown: string): string => `Reenviar en ${countdown}`,
+  walletNoCustomer: 'El pago con puntos necesita un cliente socio',
+  checking: 'Verificando el pago…',
+  checkFailed: 'No se pudo verificar el pago. Verifique antes de intentar nuevamente.',
+  checkAgain: 'Verificar de nuevo',
+  nothingToCharge: 'Nada que cobrar en este paso',
+  chooseMethod: 'Elija un método de pago con Cambiar',
+  approved: 'Pago aprobado',
+  pin: (pin: string): string => `PIN: ${pin}`,
+} as const;

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
+import { CashTender } from '@/components/pos/CashTender.tsx';
+import { cashChange, validateCashGiven } from '@/domain/checkoutCodes.ts';
+import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import type { StepProps } from '../types.ts';
+import { ServerStepCard } from './ServerStepCard.tsx';
+import { useServerSettle } from './useServerSettle.ts';
+
+/**
+ * EFECTIVO: the amount the customer hands over and the change (paid minus total, never below 0);
+ * settled with PATCH /api/payments/update/{id} {status: APROBADO}. An amount below the payment's
+ * is refused here and nothing is sent.
+ */
+export function CashStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
+  const settle = useServerSettle({ sale, payment, kind: 'cash', onApproved, onBusyChange });
+  const [given, setGiven] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = () => {
+    const invalid = validateCashGiven(given, payment.amount);
+    setError(invalid);
+    if (invalid) return;
+    void settle.settle(() => updatePaymentStatus(payment.id, { status: 'APROBADO' }));
+  };
+
+  return (
+    <ServerStepCard head={head} settle={settle} primary={{ label: SERVER_STEP_MESSAGES.pay, onPress: pay }}>
+      {(disabled) => (
+        <CashTender
+          given={given}
+          onGivenChange={(value) => {
+            setGiven(value);
+            setError(null);
+            settle.clearFailure();
+          }}
+          change={cashChange(given, payment.amount)}
+          error={error}
+          disabled={disabled}
+          onEnter={pay}
+          autoFocus
+        />
+      )}
+    </ServerStepCard>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { type PaymentStepStatus, StepCard } from '@/components/pos/StepCard.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS } from '@/domain/messages.ts';
+import type { StepCardHead } from '../types.ts';
+import styles from './ServerStepCard.module.css';
+import type { SettleFailure, SettlePhase } from './useServerSettle.ts';
+
+export interface ServerStepCardProps {
+  head: StepCardHead;
+  settle: { phase: SettlePhase; failure: SettleFailure | null; checkAgain: () => void };
+  /** The step's button ("Confirmar pago", "Continuar"); none when the step has nothing to send. */
+  primary?: { label: string; onPress: () => void } | null;
+  /** The step's inputs; `disabled` while the payment is being sent. */
+  children?: (disabled: boolean) => ReactNode;
+  /** A message of the step itself, shown when there is no failure. */
+  note?: string | null;
+}
+
+function statusOf(phase: SettlePhase, failure: SettleFailure | null): PaymentStepStatus {
+  if (phase === 'approved') return 'approved';
+  if (phase === 'checking' || phase === 'sending') return 'paying';
+  if (phase === 'unverified') return 'error';
+  return failure ? 'rejected' : 'pending';
+}
+
+/**
+ * The card of a step settled by one server call: its inputs, its one button (spinner while it
+ * sends, "Reintentar" after a failure unless the server said errorAction "reset"), the server's
+ * errorMessage, the Rappi Payless PIN, and the check of an unknown earlier attempt.
+ */
+export function ServerStepCard({ head, settle, primary, children, note }: ServerStepCardProps) {
+  const { phase, failure } = settle;
+  const showInputs = phase === 'ready' || phase === 'sending';
+  const sending = phase === 'sending';
+  let actions: ReactNode = null;
+  if (phase === 'unverified') {
+    actions = <Button onClick={settle.checkAgain}>{SERVER_STEP_MESSAGES.checkAgain}</Button>;
+  } else if (showInputs && primary && (!failure || failure.canRetry)) {
+    actions = (
+      <Button loading={sending} onClick={primary.onPress}>
+        {failure ? ACTION_LABELS.retry : primary.label}
+      </Button>
+    );
+  }
+  const message =
+    phase === 'approved' ? SERVER_STEP_MESSAGES.approved : (failure?.message ?? (showInputs ? note : null));
+  return (
+    <StepCard
+      {...head}
+      status={statusOf(phase, failure)}
+      progress={phase === 'checking' ? { kind: 'polling', label: SERVER_STEP_MESSAGES.checking } : null}
+      message={message ?? undefined}
+      actions={actions}
+    >
+      {showInputs && children?.(sending)}
+      {failure?.pinCode && (
+        <p className={styles.pin} role="status">
+          {SERVER_STEP_MESSAGES.pin(failure.pinCode)}
+        </p>
+      )}
+    </StepCard>
+  );
+}

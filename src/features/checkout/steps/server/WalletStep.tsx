@@ -1,0 +1,161 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useSelector } from '@tanstack/react-store';
+import { useEffect, useReducer, useState } from 'react';
+import {
+  createWalletPayment,
+  sendSupervisorCode,
+  sendWalletCode,
+} from '@/api/generated/endpoints/payments/payments.ts';
+import { useSingleFlight } from '@/api/singleFlight.ts';
+import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
+import { CodeSendButton } from '@/components/pos/CodeSendButton.tsx';
+import { cleanCode, resendSecondsLeft, validateWalletStepCode } from '@/domain/checkoutCodes.ts';
+import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { sale as saleStore } from '@/session/sale.ts';
+import type { StepProps } from '../types.ts';
+import { failureOf, type ShownFailure } from '../useStepAction.ts';
+import { type CodeChannel, recordCodeSend, useLastCodeSend } from './codeSends.ts';
+import { ServerStepCard } from './ServerStepCard.tsx';
+import { useServerSettle } from './useServerSettle.ts';
+import styles from './WalletStep.module.css';
+
+/** Re-renders every second while `active` (the resend countdowns). */
+function useSecondTick(active: boolean): void {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!active) return undefined;
+    const id = setInterval(tick, 1000);
+    return () => clearInterval(id);
+  }, [active]);
+}
+
+/**
+ * WALLET (the member's points; always the first step): the customer's SMS code (POST
+ * /api/payments/send-code) or the supervisor's code by e-mail (POST
+ * /api/payments/send-supervisor-code), each send with its 30 s resend cooldown (kept across a
+ * reload), then POST /api/payments/wallet/new {order_id, amount, customer_id, code, paymentId}.
+ */
+export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
+  const settle = useServerSettle({ sale, payment, kind: 'wallet', onApproved, onBusyChange });
+  const now = useRouteContext({ from: '__root__', select: (c) => c.now });
+  const smsSentBefore = useSelector(
+    saleStore.store,
+    (s) => s.smsSent || (s.customer as { sms_sent?: boolean | null } | null)?.sms_sent === true,
+  );
+  const lastSms = useLastCodeSend(sale.orderId, 'sms');
+  const lastSupervisor = useLastCodeSend(sale.orderId, 'supervisor');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sendFailure, setSendFailure] = useState<ShownFailure | null>(null);
+  const [sentTo, setSentTo] = useState<CodeChannel | null>(null);
+
+  const at = now().getTime();
+  const smsLeft = resendSecondsLeft(lastSms, at);
+  const supervisorLeft = resendSecondsLeft(lastSupervisor, at);
+  useSecondTick(smsLeft > 0 || supervisorLeft > 0);
+
+  const customerId = sale.customerId;
+  const send = useSingleFlight(async (channel: CodeChannel) => {
+    if (customerId === null) return;
+    setSendFailure(null);
+    try {
+      if (channel === 'sms') {
+        await sendWalletCode({ customer_id: customerId, amount: payment.amount });
+        saleStore.set((s) => ({ ...s, smsSent: true }));
+      } else {
+        await sendSupervisorCode({ store_id: sale.storeId, customer_id: customerId, amount: payment.amount });
+      }
+      recordCodeSend(sale.orderId, channel, now().getTime());
+      setSentTo(channel);
+    } catch (failure) {
+      setSendFailure(failureOf(failure, CHECKOUT_MESSAGES.pollingFailed));
+    }
+  });
+  const [sending, setSending] = useState<CodeChannel | null>(null);
+  const sendOn = (channel: CodeChannel) => {
+    setSending(channel);
+    void send.run(channel).finally(() => setSending(null));
+  };
+
+  const pay = () => {
+    if (customerId === null) return;
+    const invalid = validateWalletStepCode(code);
+    setError(invalid);
+    if (invalid) return;
+    void settle.settle(() =>
+      createWalletPayment({
+        order_id: sale.orderId,
+        amount: payment.amount,
+        customer_id: customerId,
+        code: cleanCode(code),
+        paymentId: payment.id,
+      }),
+    );
+  };
+
+  if (customerId === null) {
+    return <ServerStepCard head={head} settle={settle} note={SERVER_STEP_MESSAGES.walletNoCustomer} />;
+  }
+
+  const smsWasSent = sentTo === 'sms' || lastSms !== null || smsSentBefore;
+  const sentNote =
+    sentTo === 'supervisor'
+      ? SERVER_STEP_MESSAGES.supervisorSent
+      : smsWasSent
+        ? SERVER_STEP_MESSAGES.smsSent
+        : null;
+
+  return (
+    <ServerStepCard
+      head={head}
+      settle={settle}
+      note={sendFailure?.message ?? sentNote}
+      primary={{ label: SERVER_STEP_MESSAGES.pay, onPress: pay }}
+    >
+      {(disabled) => (
+        <>
+          <div className={styles.sends}>
+            <CodeSendButton
+              label={smsWasSent ? SERVER_STEP_MESSAGES.resendSms : SERVER_STEP_MESSAGES.sendSms}
+              secondsLeft={smsLeft}
+              loading={sending === 'sms'}
+              disabled={disabled || sending !== null}
+              onSend={() => sendOn('sms')}
+            />
+            <CodeSendButton
+              label={
+                lastSupervisor !== null
+                  ? SERVER_STEP_MESSAGES.resendSupervisor
+                  : SERVER_STEP_MESSAGES.sendSupervisor
+              }
+              secondsLeft={supervisorLeft}
+              loading={sending === 'supervisor'}
+              disabled={disabled || sending !== null}
+              onSend={() => sendOn('supervisor')}
+            />
+          </div>
+          <CodeEntry
+            autoFocus
+            disabled={disabled}
+            onSubmit={pay}
+            fields={[
+              {
+                name: 'code',
+                label: SERVER_STEP_MESSAGES.walletCode,
+                value: code,
+                inputMode: 'numeric',
+                onChange: (value) => {
+                  setCode(value);
+                  setError(null);
+                  settle.clearFailure();
+                },
+                error,
+              },
+            ]}
+          />
+        </>
+      )}
+    </ServerStepCard>
+  );
+}
