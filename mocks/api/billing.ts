@@ -81,9 +81,12 @@ export function registerBilling(r: OperationRegistry): void {
     if (order.status === 'FINISHED') return badRequest('La orden ya fue facturada');
     if (order.status === 'RECHAZADO' || order.status === 'CANCELADO')
       return badRequest('La orden fue cancelada');
-    const unpaid = ctx.world.state.payments.filter(
-      (p) => p.order_id === order.id && p.amount > 0 && !isFailed(p.status) && p.status !== 'APROBADO',
-    );
+    // Unpaid: any payment with an amount not approved, a failed one included unless the server
+    // replaced it (its `next` is another payment of the order): an order is never billed short.
+    const orderPayments = ctx.world.state.payments.filter((p) => p.order_id === order.id);
+    const replaced = (p: (typeof orderPayments)[number]) =>
+      isFailed(p.status) && p.next !== null && orderPayments.some((o) => o.id === p.next);
+    const unpaid = orderPayments.filter((p) => p.amount > 0 && p.status !== 'APROBADO' && !replaced(p));
     if (unpaid.length > 0) return badRequest('La orden tiene pagos pendientes');
     if (body.billing_type === 'factura' && !(body.billing ?? order.billing)) {
       return badRequest('Debe rellenar todos los campos');

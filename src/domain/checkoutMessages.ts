@@ -9,6 +9,8 @@
 
 /** A step's own cancel (MACH, Redpay, a card on the machine), not the sale's. */
 const CANCEL_PAYMENT = 'Cancelar pago';
+/** The Transbank authorization code field (card fallback, Cornershop). */
+const AUTHORIZATION_CODE = 'Código de autorización';
 
 /**
  * /pago-final labels the specs leave unnamed (ours, docs/DECISIONS.md "Checkout"): the cancel
@@ -96,7 +98,7 @@ export const CARD_STEP_MESSAGES = {
   recording: 'Registrando el pago',
   checking: 'Consultando el estado del pago',
   authCodeOpen: 'Ingresar código de autorización',
-  authCodeLabel: 'Código de autorización',
+  authCodeLabel: AUTHORIZATION_CODE,
   authCodeSend: 'Confirmar código',
   unknownOutcome: 'No se sabe si la tarjeta fue cobrada. Revise la máquina antes de volver a cobrar.',
   notCharged: 'La tarjeta no fue cobrada',
@@ -125,7 +127,7 @@ export const SERVER_STEP_MESSAGES = {
   uberEatsCode: 'Código UberEats',
   pedidosYaCode: 'Código PedidosYa',
   cornershopCode: 'Código Cornershop',
-  authorizationCode: 'Código de autorización',
+  authorizationCode: AUTHORIZATION_CODE,
   barcode: 'Código de barras Rappi',
   barcodeRequired: 'Ingrese o escanee el código de barras',
   scanWithCamera: 'Escanear con cámara',

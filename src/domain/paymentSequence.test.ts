@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildPaymentSequence,
@@ -31,7 +32,7 @@ describe('buildPaymentSequence', () => {
     expect(s.orderStatus).toBe('PAGANDO');
     expect(currentStepLabel(s)).toBe('Paso 2 de 2');
   });
-  it('a rejected payment is retried as a fresh pending attempt; error, cancelled and expired are dropped', () => {
+  it('a failed payment (rejected, error, expired, cancelled) is paid again as a fresh pending attempt', () => {
     const s = buildPaymentSequence(
       [
         p(1, 'TARJETA DE DEBITO', 5000, 'RECHAZADO'),
@@ -39,11 +40,42 @@ describe('buildPaymentSequence', () => {
         p(3, 'OTRO', 1, 'EXPIRADO'),
         p(4, 'OTRO', 1, 'CANCELADO'),
       ],
+      10_002,
+    );
+    expect(s.steps.map((x) => [x.payment.id, x.payment.status, x.retry])).toEqual([
+      [1, 'PENDIENTE', true],
+      [2, 'PENDIENTE', true],
+      [3, 'PENDIENTE', true],
+      [4, 'PENDIENTE', true],
+    ]);
+    expect(s.phase).toBe('paying');
+  });
+  it('a failed payment the server replaced (next) is dropped; its replacement is paid', () => {
+    const s = buildPaymentSequence(
+      [{ ...p(1, 'TARJETA DE DEBITO', 5000, 'ERROR'), next: 2 }, p(2, 'EFECTIVO', 5000)],
       5000,
     );
-    expect(s.steps).toEqual([
-      { payment: { ...p(1, 'TARJETA DE DEBITO', 5000), status: 'PENDIENTE' }, paid: false, retry: true },
-    ]);
+    expect(s.steps.map((x) => x.payment.id)).toEqual([2]);
+  });
+  it('a failed payment never leaves the sequence final with money unpaid', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            status: fc.constantFrom('PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR', 'EXPIRADO', 'CANCELADO'),
+            amount: fc.integer({ min: 1, max: 100_000 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (rows) => {
+          const payments = rows.map((r, i) => p(i + 1, 'EFECTIVO', r.amount, r.status));
+          const total = rows.reduce((sum, r) => sum + r.amount, 0);
+          const s = buildPaymentSequence(payments, total);
+          const allApproved = rows.every((r) => r.status === 'APROBADO');
+          return (s.phase === 'final') === allApproved;
+        },
+      ),
+    );
   });
   it('all amounts 0: pending become APROBADO and the final screen shows', () => {
     const s = buildPaymentSequence([p(1, 'FREE', 0, 'PENDIENTE')], 0);

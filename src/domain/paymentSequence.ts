@@ -46,6 +46,13 @@ function status(p: Payment): string {
   return (p.status ?? 'PENDIENTE').toUpperCase();
 }
 
+const FAILED = new Set(['RECHAZADO', 'ERROR', 'EXPIRADO', 'CANCELADO']);
+
+/** A failed payment the server replaced: its `next` is another payment of the order. */
+function superseded(p: Payment, ids: ReadonlySet<number | undefined>): boolean {
+  return 'next' in p && typeof p.next === 'number' && p.next !== p.id && ids.has(p.next);
+}
+
 function firstUnpaid(steps: readonly PaymentStep<Payment>[]): number {
   return steps.findIndex((s) => !s.paid);
 }
@@ -53,9 +60,10 @@ function firstUnpaid(steps: readonly PaymentStep<Payment>[]): number {
 /**
  * Build the sequence from the order's payments:
  * - APROBADO -> paid list (steps already done, shown first);
- * - PENDIENTE (or no status, or PAGANDO) -> to-pay list; RECHAZADO -> to-pay again as a fresh
- *   PENDIENTE attempt (its rejected status is dropped, `retry` is set);
- * - ERROR, CANCELADO, EXPIRADO -> dropped;
+ * - PENDIENTE (or no status, or PAGANDO) -> to-pay list;
+ * - RECHAZADO, ERROR, EXPIRADO, CANCELADO: dropped when the server replaced the payment (its
+ *   `next` is another payment of the order); otherwise to-pay again as a fresh PENDIENTE attempt
+ *   (`retry` set), so an order is never billed with money unpaid (docs/DECISIONS.md, Checkout);
  * - a WALLET payment moves to the front of the to-pay list;
  * - if every amount is 0, pending payments become APROBADO;
  * - total 0, or nothing left to pay -> phase 'final' straight away.
@@ -67,11 +75,14 @@ export function buildPaymentSequence<P extends Payment>(
   const allZero = payments.every((p) => p.amount === 0);
   const paid: PaymentStep<P>[] = [];
   const toPay: PaymentStep<P>[] = [];
+  const ids = new Set(payments.map((p) => p.id));
   for (const p of payments) {
     const s = status(p);
     if (s === 'APROBADO') paid.push({ payment: { ...p, status: 'APROBADO' }, paid: true, retry: false });
-    else if (s === 'PENDIENTE' || s === 'PAGANDO' || s === 'RECHAZADO') {
-      toPay.push({ payment: { ...p, status: 'PENDIENTE' }, paid: false, retry: s === 'RECHAZADO' });
+    else if (s === 'PENDIENTE' || s === 'PAGANDO') {
+      toPay.push({ payment: { ...p, status: 'PENDIENTE' }, paid: false, retry: false });
+    } else if (FAILED.has(s) && !superseded(p, ids)) {
+      toPay.push({ payment: { ...p, status: 'PENDIENTE' }, paid: false, retry: true });
     }
   }
   if (allZero) {

@@ -108,11 +108,16 @@ describe('Cambiar', () => {
     expect(within(card).queryByRole('button', { name: 'Cambiar' })).not.toBeInTheDocument();
   });
 
-  it('is not offered while the payment has a charge in progress (a persisted attempt)', async () => {
-    const { orderId } = await startCheckout({ payments: [{ payment_type: 'EFECTIVO', amount: 3000 }] });
-    beginAttempt({ orderId, paymentId: payments(orderId)[0]!.id, kind: 'cash' });
+  it('is not offered while the payment has a charge in progress (a MACH QR on show after a reload)', async () => {
+    const { orderId } = await startCheckout({ payments: [{ payment_type: 'MACH', amount: 3000 }] });
+    const paymentId = payments(orderId)[0]!.id;
+    beginAttempt({ orderId, paymentId, kind: 'mach' });
+    const mach = (await createMachPayment({ amount: 3000, orderId, smartPOS: false })).data.mach;
+    updateAttempt(paymentId, { phase: 'charging', externalId: String(mach.id) });
     await renderCheckout();
-    expect(within(await step(1, 1)).queryByRole('button', { name: 'Cambiar' })).not.toBeInTheDocument();
+    const card = await step(1, 1);
+    expect(await within(card).findByRole('timer')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cambiar' })).not.toBeInTheDocument();
   });
 });
 

@@ -167,11 +167,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
           onBusyChange={setStepBusy}
         />
       </Suspense>
-      {sequence.steps.map((s, i) =>
-        !s.paid && i > sequence.current ? (
-          <StepCard key={s.payment.id} {...card(i)} status="pending" compact />
-        ) : null,
-      )}
       <div className={styles.actions}>
         <Button variant="danger" disabled={stepBusy} onClick={() => setConfirmCancel(true)}>
           {CHECKOUT_LABELS.cancelSale}

@@ -90,7 +90,7 @@ async function openPayment(orderId: number) {
   return view;
 }
 
-const step = () => within(screen.getByRole('region', { name: /Paso \d de 2/ }));
+const step = () => within(screen.getByRole('region', { name: 'Paso 1 de 2' }));
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const charges = (paymentId: number) => demo.world.state.charges[String(paymentId)] ?? 0;
 /** The next poll(s) of the provider. */
