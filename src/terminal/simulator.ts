@@ -282,6 +282,12 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
           new TerminalError('busy', CHECKOUT_MESSAGES.pollingFailed, { retryable: false }),
         );
       }
+      if (options.payment === 'unavailable') {
+        // The machine refuses to open its payment flow: nothing is charged.
+        const message =
+          kind === 'mercadoPago' ? CHECKOUT_MESSAGES.mercadoPagoStart : CHECKOUT_MESSAGES.pollingFailed;
+        return Promise.reject(new TerminalError('unavailable', message));
+      }
       const requestId = request.requestId ?? newRequestId();
       announceCharge(request.paymentId, requestId);
       const outcome = settledOutcome(options.payment);
@@ -371,10 +377,22 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
   return simulator;
 }
 
-type SettledOutcome = 'approve' | 'reject' | 'cancel' | 'error' | 'config';
+const SETTLED_OUTCOMES = ['approve', 'reject', 'cancel', 'error', 'config'] as const;
+type SettledOutcome = (typeof SETTLED_OUTCOMES)[number];
+
+function isSettledOutcome(value: unknown): value is SettledOutcome {
+  return SETTLED_OUTCOMES.some((o) => o === value);
+}
+
+/** A stored answer this simulator wrote (an object with a known outcome and the request id). */
+function isCardPaymentResult(value: unknown): value is CardPaymentResult {
+  if (typeof value !== 'object' || value === null) return false;
+  if (!('requestId' in value) || typeof value.requestId !== 'string') return false;
+  return 'outcome' in value && ['approved', 'rejected', 'cancelled'].some((o) => o === value.outcome);
+}
 
 function settledOutcome(outcome: SimulatorOptions['payment']): SettledOutcome {
-  return outcome === 'slow' ? 'approve' : outcome;
+  return outcome === 'slow' || outcome === 'unavailable' ? 'approve' : outcome;
 }
 
 /** The simulator's last card payment, kept across a reload (the real machine keeps its own). */
@@ -414,13 +432,13 @@ function readStored(storage: PaymentStorage | null): StoredPayment | null {
     if (!raw) return null;
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
-    const record = value as Partial<StoredPayment>;
-    if (typeof record.requestId !== 'string' || typeof record.dueAt !== 'number') return null;
+    if (!('requestId' in value) || typeof value.requestId !== 'string') return null;
+    if (!('dueAt' in value) || typeof value.dueAt !== 'number') return null;
     return {
-      requestId: record.requestId,
-      outcome: record.outcome ?? 'approve',
-      dueAt: record.dueAt,
-      result: record.result ?? null,
+      requestId: value.requestId,
+      outcome: 'outcome' in value && isSettledOutcome(value.outcome) ? value.outcome : 'approve',
+      dueAt: value.dueAt,
+      result: 'result' in value && isCardPaymentResult(value.result) ? value.result : null,
     };
   } catch {
     return null;

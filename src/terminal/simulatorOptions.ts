@@ -5,7 +5,15 @@ import type { MachineKind } from './types';
  * detection (detect.ts, in the first chunk) reads `?terminal=` without loading the simulator.
  */
 
-export const PAYMENT_OUTCOMES = ['approve', 'reject', 'cancel', 'slow', 'error', 'config'] as const;
+export const PAYMENT_OUTCOMES = [
+  'approve',
+  'reject',
+  'cancel',
+  'slow',
+  'error',
+  'config',
+  'unavailable',
+] as const;
 export const PRINTER_OUTCOMES = ['ok', 'paper', 'battery', 'error'] as const;
 export const OK_FAIL = ['ok', 'fail'] as const;
 export const MACHINE_KINDS = ['smartPos', 'mercadoPago', 'redelcom', 'browser'] as const;

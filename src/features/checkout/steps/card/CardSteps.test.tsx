@@ -238,6 +238,18 @@ describe('SmartPOS', () => {
     expect(terminal.calls).toEqual([]);
   });
 
+  it('the machine refuses to start: "Ha ocurrido un error. Por favor intente nuevamente." with Reintentar', async () => {
+    keysLoaded();
+    const { orderId, paymentId } = await cardOrder();
+    const { user } = await pay(orderId, smartPos('unavailable'));
+    await user.click(await button('Cobrar con tarjeta'));
+    expect(
+      await screen.findByText('Ha ocurrido un error. Por favor intente nuevamente.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(world(paymentId).payment.status).not.toBe('APROBADO');
+  });
+
   it('a store without tbk_smart_pos_active: "Tienda no habilitada"', async () => {
     keysLoaded();
     session.set((s) => ({
@@ -366,6 +378,18 @@ describe('Mercado Pago', () => {
     await user.click(await button('Cobrar con tarjeta'));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
+  it('the machine does not open its payment flow: "Error al iniciar el flujo de pago con MercadoPago.", nothing charged', async () => {
+    const { orderId, paymentId } = await cardOrder();
+    const { user, terminal } = await pay(orderId, { kind: 'mercadoPago', payment: 'unavailable' });
+    await user.click(await button('Cobrar con tarjeta'));
+    expect(await screen.findByText('Error al iniciar el flujo de pago con MercadoPago.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(world(paymentId).payment.status).not.toBe('APROBADO');
+    terminal.setOptions({ payment: 'approve' });
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(world(paymentId).payment.status).toBe('APROBADO'));
   });
 
   it('the machine update failing 10 times: "Error al actualizar el pago."; Reintentar records again without charging', async () => {

@@ -69,7 +69,7 @@ function callbackObject(raw: string | null): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return value as Record<string, unknown>;
+      return Object.fromEntries(Object.entries(value));
   } catch {
     // not JSON: kept as text below
   }

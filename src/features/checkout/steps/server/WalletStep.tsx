@@ -39,10 +39,7 @@ function useSecondTick(active: boolean): void {
 export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
   const settle = useServerSettle({ sale, payment, kind: 'wallet', onApproved, onBusyChange });
   const now = useRouteContext({ from: '__root__', select: (c) => c.now });
-  const smsSentBefore = useSelector(
-    saleStore.store,
-    (s) => s.smsSent || (s.customer as { sms_sent?: boolean | null } | null)?.sms_sent === true,
-  );
+  const smsSentBefore = useSelector(saleStore.store, (s) => s.smsSent || s.customer?.sms_sent === true);
   const lastSms = useLastCodeSend(sale.orderId, 'sms');
   const lastSupervisor = useLastCodeSend(sale.orderId, 'supervisor');
   const [code, setCode] = useState('');
