@@ -165,7 +165,3 @@ test.describe('Mercado Pago', () => {
     await expect(step(page).getByText('Problemas con la configuración de MercadoPago.')).toBeVisible();
   });
 });
-
-test.skip('a split EFECTIVO + card sale', () => {
-  // The cash step body is not on this branch yet (issue 11: the lead adds this flow).
-});

@@ -201,6 +201,7 @@ test('Rappi: "Código incompleto" under 8 characters, then the order code pays o
   await page.getByRole('button', { name: 'Delivery' }).click();
   await page.getByRole('button', { name: 'Rappi', exact: true }).click();
   await expect(page).toHaveURL(/\/compra$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
   await scan(page, CRISTAL);
   await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
   await page.getByRole('button', { name: /Ver Carrito/ }).click();

@@ -42,6 +42,9 @@ export async function startSale(page: Page, kind: 'socio' | 'no-socio', rut: str
     await page.getByRole('button', { name: 'Continuar' }).click();
   }
   await expect(page).toHaveURL(/\/compra$/);
+  // The catalogue is on screen (and its scanner listener with it) before a test scans: on a
+  // loaded machine a scan fired earlier reaches no listener.
+  await expect(page.getByRole('article').first()).toBeVisible();
 }
 
 /**
