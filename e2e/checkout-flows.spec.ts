@@ -61,12 +61,22 @@ const step = (page: Page, n: number, total: number) =>
   page.getByRole('region', { name: `Paso ${n} de ${total}` });
 const finalHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
-async function finishAndPrint(page: Page) {
+/** Billing to "Compra Finalizada" (a reload on the way), then the bill printed or, when print is hidden, emailed. */
+async function finishAndPrint(page: Page, { email = false } = {}) {
   await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 20_000 });
   await page.reload();
   await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Imprimir' }).click();
-  await expect(page.getByText('Documento impreso')).toBeVisible();
+  if (email) {
+    // A wallet (or transfer) payment hides print (spec 001 §5): the bill goes by email.
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await page.getByRole('button', { name: 'Enviar por email' }).click();
+    await page.getByLabel('Email del cliente').fill('camila@example.cl');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByText('Boleta enviada a camila@example.cl')).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    await expect(page.getByText('Documento impreso')).toBeVisible();
+  }
   const world = await saleWorld(page);
   expect(world.orderStatus).toBe('FINISHED');
   expect(world.bills).toBe(1);
@@ -77,7 +87,7 @@ async function finishAndPrint(page: Page) {
   expect(await storedSale(page)).toMatchObject({ orderId: null, lines: [] });
 }
 
-test('a split sale on the SmartPOS: the wallet by SMS code, then the card, billed and printed', async ({
+test('a split sale on the SmartPOS: the wallet by SMS code, then the card, billed and emailed', async ({
   page,
 }) => {
   await logIn(page, 'terminal=smartPos');
@@ -108,7 +118,7 @@ test('a split sale on the SmartPOS: the wallet by SMS code, then the card, bille
   await expect(step(page, 1, 2)).toContainText('APROBADO');
   await page.getByRole('button', { name: 'Cobrar con tarjeta' }).click();
   await page.reload();
-  await finishAndPrint(page);
+  await finishAndPrint(page, { email: true });
 });
 
 test('a cash sale on the store machine (Redelcom): change given, billed and printed', async ({ page }) => {

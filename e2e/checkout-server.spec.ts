@@ -21,6 +21,8 @@ interface WorldPayment {
 
 /** The payments of the sale's order as the demo world has them, with their charge counts. */
 async function orderPayments(page: Page): Promise<WorldPayment[]> {
+  // After a reload the demo world starts with the app: wait for it.
+  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
   return page.evaluate(() => {
     const orderId = JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state?.orderId;
     const state = window.demoWorld?.world.state;
