@@ -48,6 +48,14 @@ export default defineConfig({
     },
   },
   build: {
+    // A lazy route's JS dependencies are not listed in the entry for preloading: they arrive when
+    // the route's chunk imports them (the router preloads a route on intent, so a tap waits for
+    // them no longer). Every route added its whole dependency list to the first screen's entry
+    // chunk; CSS is still listed (a route's styles must be there before it paints).
+    modulePreload: {
+      resolveDependencies: (_filename, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     sourcemap: true,
     manifest: true,
     rollupOptions: {

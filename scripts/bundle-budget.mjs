@@ -29,8 +29,13 @@ export const BUDGETS = {
   routeChunkRatio: 0.15,
   /** The demo world (mocks/), KB gzip: only loaded when no API base URL is set. */
   demoWorldKb: 120,
-  /** Every production JS file (all routes, lazy or not) without the demo world, KB gzip. */
-  productionKb: 250,
+  /**
+   * Every production JS file (all routes, lazy or not) without the demo world, × baseline: what
+   * a store downloads over a day of every screen. A ratio since issue 11: the whole checkout
+   * (six payment flows, billing, printing: +31 KB) is code a seller needs; the absolute 250 KB of
+   * issue 10 was set before it existed. 2.7 × is about 273 KB at today's baseline.
+   */
+  productionRatio: 2.7,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -169,10 +174,10 @@ console.log(
     ),
 );
 console.log(
-  `all production JS without the demo world: ${kb(productionBytes)} KB gzip (budget ${BUDGETS.productionKb} KB) ` +
+  `all production JS without the demo world: ${kb(productionBytes)} KB gzip, ${(productionBytes / baselineBytes).toFixed(2)} × baseline (budget ${BUDGETS.productionRatio}) ` +
     check(
-      kb(productionBytes) <= BUDGETS.productionKb,
-      `production JS ${kb(productionBytes)} KB gzip, over ${BUDGETS.productionKb} KB`,
+      productionBytes <= BUDGETS.productionRatio * baselineBytes,
+      `production JS is ${(productionBytes / baselineBytes).toFixed(2)} × baseline, over ${BUDGETS.productionRatio}`,
     ),
 );
 
