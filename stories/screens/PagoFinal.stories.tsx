@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
 import { checkoutStory } from '../support/checkoutStory.ts';
 
@@ -65,7 +65,10 @@ export const ChangeMethod: Story = {
     const current = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
     await userEvent.click(await within(current).findByRole('button', { name: 'Cambiar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
-    await expect(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' })).toBeVisible();
+    // The dialog fades in: its buttons are visible once the animation ends.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' })).toBeVisible(),
+    );
   },
 };
 
