@@ -88,8 +88,11 @@ test('the same screens stay put once the order is no longer in BILLING PROCESSIN
   await toHome(page);
   await seedBillingSale(page, 'PAGANDO');
   for (const path of ['/tipo-devolucion', '/guardados', '/entrega-inmediata']) {
-    await page.goto(path);
+    // The screen is on show before the next address is typed (a goto during the last one's
+    // loading was aborted once in CI: net::ERR_ABORTED).
+    await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 });
 
