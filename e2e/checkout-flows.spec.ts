@@ -38,7 +38,8 @@ async function saleWorld(page: Page): Promise<SaleWorld> {
       payments: state.payments
         .filter((p) => p.order_id === id)
         .map((p) => ({ type: p.payment_type, status: p.status, charges: state.charges[String(p.id)] ?? 0 })),
-      bills: state.requestCounts.generateBill ?? 0,
+      // The bill is asked for once: POST /api/payments/bill, or POST /api/billing when a reload came between the flag and that request.
+      bills: (state.requestCounts.generateBill ?? 0) + (state.requestCounts.saveOrderBilling ?? 0),
       prints: state.requestCounts.printBill ?? 0,
     };
   }, orderId);

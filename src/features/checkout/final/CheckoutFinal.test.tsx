@@ -19,7 +19,13 @@ import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, checkoutMemory, clearCheckoutMemory, markCouponRedeemed } from '../attempts.ts';
+import {
+  adoptOrder,
+  checkoutMemory,
+  clearCheckoutMemory,
+  markBillRequested,
+  markCouponRedeemed,
+} from '../attempts.ts';
 import { PaymentScreen } from '../PaymentScreen.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
@@ -195,6 +201,22 @@ describe('billing after the last payment', () => {
     await renderFinal(orderId);
     await finishBilling();
     expect(counts().generateBill).toBe(1);
+  });
+
+  it('a reload between the persisted flag and the bill request: billing is started once by itself, no failure shown', async () => {
+    const { orderId } = await paidOrder();
+    // What a reload right after markBillRequested leaves behind: the flag, no request sent.
+    adoptOrder(orderId);
+    markBillRequested();
+    await renderFinal(orderId);
+    await heading('Generando boleta…');
+    await waitFor(() => expect(counts().saveOrderBilling).toBe(1));
+    expect(screen.queryByText(CHECKOUT_FINAL_TEXTS.billingFailedTitle)).toBeNull();
+    demo.world.clock.advance(BILLING_MS);
+    await heading('Compra Finalizada', 6000);
+    expect(counts().generateBill ?? 0).toBe(0);
+    expect(counts().saveOrderBilling).toBe(1);
+    expect(demo.world.state.orders.find((o) => o.id === orderId)?.status).toBe('FINISHED');
   });
 
   it('"Error generando boleta. Por favor intente nuevamente." with Reintentar, which sends POST /api/billing', async () => {

@@ -141,6 +141,19 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
 
   const outcome: BillingOutcome | null = status.data ? billingOutcome(status.data.data) : null;
   const finished = outcome?.kind === 'finished';
+
+  // A bill marked as requested that the server never started: the page went away (a reload)
+  // between the flag and the request. POST /api/billing starts it only when it has not started
+  // (docs/DECISIONS.md), so it is sent once by itself instead of showing the seller a failure
+  // that did not happen.
+  const [resend, setResend] = useState<'idle' | 'sending' | 'done'>('idle');
+  const notStartedAfterRequest = outcome?.kind === 'notStarted' && billRequested;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; retry is a stable single flight
+  useEffect(() => {
+    if (!notStartedAfterRequest || resend !== 'idle') return;
+    setResend('sending');
+    void retry.run().finally(() => setResend('done'));
+  }, [notStartedAfterRequest, resend]);
   useEffect(() => {
     if (finished) setSaleStatus('FINISHED');
   }, [finished]);
@@ -161,6 +174,8 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
     onRetry = httpStatus === 400 ? () => void retry.run() : () => void reread.run();
   } else if (outcome?.kind === 'finished') {
     view = outcome;
+  } else if (notStartedAfterRequest && resend !== 'done') {
+    view = { kind: 'billing' };
   } else if (outcome?.kind === 'failed' || outcome?.kind === 'notStarted') {
     view = { kind: 'failed', message: billingFailureMessage(null), canRetry: true };
     onRetry = () => void retry.run();
