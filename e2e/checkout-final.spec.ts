@@ -111,6 +111,8 @@ test('a sale through billing and print: reloads before the charge, while billing
   await buy(page, { coupon: true });
   await page.reload();
   await expect(page.getByText('Paso 1 de 1')).toBeVisible();
+  const back = page.getByRole('banner').getByRole('button', { name: 'Volver' });
+  await expect(back).toBeVisible();
 
   await approvePayments(page);
   await page.reload();
@@ -126,6 +128,8 @@ test('a sale through billing and print: reloads before the charge, while billing
 
   // Every sale screen came back here while billing; now the sale is finished.
   expect((await storedSale(page)).orderStatus).toBe('FINISHED');
+  // Paid: no way back to the cart of a finished sale.
+  await expect(back).toHaveCount(0);
 
   await page.reload();
   await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible();

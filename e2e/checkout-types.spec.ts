@@ -36,8 +36,8 @@ async function expectFinishedOnce(page: Page) {
 }
 
 /** A platform sale from /delivery: one product, the platform's payment for the total, REALIZAR COMPRA. */
-async function platformSale(page: Page, platform: string, paymentType: string) {
-  await logInToHome(page);
+async function platformSale(page: Page, platform: string, paymentType: string, scenario = 'none') {
+  await logInToHome(page, { scenario });
   await page.getByRole('button', { name: 'Delivery' }).click();
   await page.getByRole('button', { name: platform, exact: true }).click();
   await expect(page).toHaveURL(/\/compra$/);
@@ -55,8 +55,15 @@ async function platformSale(page: Page, platform: string, paymentType: string) {
   await expect(page).toHaveURL(/\/pago-final$/);
 }
 
-const PLATFORMS: { platform: string; type: string; fill: [string, string][] }[] = [
+const PLATFORMS: { platform: string; type: string; fill: [string, string][]; scenario?: string }[] = [
   { platform: 'PedidosYa', type: 'PEDIDOSYA', fill: [['Código PedidosYa', 'PY12345678']] },
+  // The demo store has the Uber Eats integration (/orden-delivery); without it the sale is paid here.
+  {
+    platform: 'Uber Eats',
+    type: 'UBEREATS',
+    fill: [['Código UberEats', 'UE-48213']],
+    scenario: 'ubereats-no-integration',
+  },
   {
     platform: 'Cornershop',
     type: 'CORNERSHOP',
@@ -70,9 +77,9 @@ const PLATFORMS: { platform: string; type: string; fill: [string, string][] }[] 
   { platform: 'Rappi Payless', type: 'RAPPI PAYLESS', fill: [['Código de barras Rappi', '7712345678']] },
 ];
 
-for (const { platform, type, fill } of PLATFORMS) {
+for (const { platform, type, fill, scenario } of PLATFORMS) {
   test(`${platform}: the platform's code pays, billed and printed`, async ({ page }) => {
-    await platformSale(page, platform, type);
+    await platformSale(page, platform, type, scenario);
     await expect(page.getByRole('region', { name: 'Paso 1 de 1' })).toContainText(type);
     // A reload before the payment keeps the step (nothing was charged).
     await page.reload();

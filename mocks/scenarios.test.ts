@@ -80,8 +80,8 @@ async function pollRedelcom(tx: string) {
 }
 
 describe('scenarios', () => {
-  it('lists seventeen scenarios and flags unknown names', () => {
-    expect(SCENARIO_NAMES).toHaveLength(17);
+  it('lists eighteen scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(18);
     expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
   });
 
@@ -293,6 +293,15 @@ describe('scenarios', () => {
     expect((await listPopularProducts({ store: 1, type: 'socio' })).data.products).toEqual([]);
     const ean = demo.world.state.products[0]!.ean!;
     expect((await apiError(getProductByEan(ean))).status).toBe(404);
+  });
+
+  it('ubereats-no-integration: the login store sells Uber Eats without the integration', async () => {
+    const seller = { rut: DEMO.seller.rut, password: DEMO.seller.password };
+    expect((await login(seller)).data.user.Store.ubereats_active_integration).toBe(true);
+    demo.useScenario('ubereats-no-integration');
+    const store = (await login(seller)).data.user.Store;
+    expect(store.ubereats_active_integration).toBe(false);
+    expect(store.ubereats_active).toBe(true);
   });
 
   it('Storybook: scenarioHandlers gives a fresh world with the scenario, no token needed', async () => {

@@ -39,6 +39,8 @@ export const SCENARIOS = {
     '`lost-answer:<operationId>`: the world carries the operation out, then the connection drops (the client sees a network error).',
   'empty-catalogue':
     'No products: empty catalogue pages, featured slider and personalised offer; product-by-EAN answers 404.',
+  'ubereats-no-integration':
+    'The store sells Uber Eats without the integration (ubereats_active_integration false at login): an Uber Eats sale goes through the cart and /pago-final with the order code, instead of /orden-delivery.',
   'catalogue-20000':
     "The catalogue has 20,000 products: the seed's, then generated beverages (mocks/world/bigCatalogue.ts; browse and search only, not sold).",
 } as const;

@@ -34,7 +34,13 @@ export function registerSession(r: OperationRegistry): void {
           name: seller.name,
           rut: `${seller.rut.slice(0, -1)}-${seller.rut.slice(-1)}`,
           store_id: seller.store_id,
-          Store: { ...store },
+          Store: {
+            ...store,
+            // Uber Eats sold through the cart and /pago-final, like the other platforms.
+            ...(ctx.world.hasScenario('ubereats-no-integration')
+              ? { ubereats_active_integration: false }
+              : {}),
+          },
         },
         accessToken: issueToken(ctx.world, seller.id),
       },

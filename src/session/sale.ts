@@ -154,6 +154,12 @@ export const saleSchema = v.object({
    * cart line change (domain `clubGeneralClearedAfter`).
    */
   clubGeneralCleared: v.optional(v.boolean(), false),
+  /**
+   * What the seller typed on /factura and has not confirmed yet (Continuar stores it in
+   * `invoiceData`). Part of the sale, so a reload keeps it and every end of the sale (a new sale,
+   * a cancel, a logout) drops it with the rest: a customer's company data never outlives the sale.
+   */
+  invoiceDraft: v.optional(v.nullable(invoiceDataSchema), null),
 });
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
@@ -182,6 +188,7 @@ export const initialSale = (): SaleState => ({
   orderRevision: 0,
   pendingOrder: null,
   clubGeneralCleared: false,
+  invoiceDraft: null,
 });
 
 export const SALE_KEY = 'pos.sale';

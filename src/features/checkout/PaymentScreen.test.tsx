@@ -6,7 +6,7 @@ import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { configureApi } from '@/api/http.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { beginAttempt, checkoutMemory, updateAttempt } from './attempts.ts';
+import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from './attempts.ts';
 import { renderCheckout, startCheckout } from './testing.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
@@ -43,6 +43,23 @@ describe('/pago-final: the sequence from the server order', () => {
     const paid = screen.getByRole('region', { name: 'Paso 1 de 2' });
     expect(within(paid).getByText('APROBADO')).toBeInTheDocument();
     expect(within(paid).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('forgets the attempt of a payment the server already approved (approved while no step of it was on show)', async () => {
+    const { orderId } = await startCheckout({
+      payments: [
+        { payment_type: 'TARJETA DE DEBITO', amount: 3000 },
+        { payment_type: 'EFECTIVO', amount: 2000 },
+      ],
+    });
+    const card = payments(orderId).find((p) => p.payment_type === 'TARJETA DE DEBITO')!;
+    beginAttempt({ orderId, paymentId: card.id, kind: 'smartPos', phase: 'charging' });
+    card.status = 'APROBADO';
+    await renderCheckout();
+    expect(within(await step(2, 2)).getByText('EFECTIVO')).toBeInTheDocument();
+    await waitFor(() => expect(attemptFor(card.id)).toBeNull());
+    // Cambiar is offered on the cash step: nothing waits on the paid card.
+    expect(within(await step(2, 2)).getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
   });
 
   it('puts a wallet payment first', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors.ts';
 import { cancelMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { rejectOrder } from '@/api/generated/endpoints/orders/orders.ts';
@@ -50,6 +50,16 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const [stepBusy, setStepBusy] = useState(false);
   // Re-rendered when a step begins or ends its attempt ("Cambiar" shows again after a failure).
   const attempts = useSelector(checkoutMemory.store, (s) => s.attempts);
+
+  // A payment the server already has APROBADO needs no attempt (its answer came while no step of
+  // it was on show: another machine, a reload after the record): forgotten, so nothing resumes it
+  // and Cambiar or Cancelar never wait on it.
+  const serverPayments = order.data?.data.order.payments;
+  useEffect(() => {
+    for (const p of serverPayments ?? []) {
+      if (p.status === 'APROBADO' && attemptFor(p.id) !== null) endAttempt(p.id);
+    }
+  }, [serverPayments]);
 
   const customerId = customer?.id ?? null;
   const afterPayment = () => invalidate.afterPayment(queryClient, { orderId, customerId });

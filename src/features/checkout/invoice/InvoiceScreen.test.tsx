@@ -6,11 +6,10 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
 import { flushPersisted } from '@/session/persisted.ts';
-import { initialSale, type SaleState, sale } from '@/session/sale.ts';
+import { initialSale, SALE_KEY, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { InvoiceScreen, InvoiceSubmitButton } from './InvoiceScreen.tsx';
-import { invoiceDraft } from './invoiceDraft.ts';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
@@ -39,7 +38,6 @@ function Factura() {
 }
 
 beforeEach(async () => {
-  invoiceDraft.reset();
   const answer = await login({ rut: '111111111', password: 'demo1234' });
   session.set(() => ({
     ...initialSession(),
@@ -209,7 +207,7 @@ describe('/factura keeps what was typed', () => {
     await fillCompany({ company: 'Comercial Andes SpA', city: 'Santiago' });
     flushPersisted();
     first.unmount();
-    invoiceDraft.reload();
+    sale.reload();
     await open();
     expect(field('RUT')).toHaveValue('76.543.210-3');
     expect(field('Razón social')).toHaveValue('Comercial Andes SpA');
@@ -217,12 +215,26 @@ describe('/factura keeps what was typed', () => {
     expect(field('Giro')).toHaveValue('');
   });
 
-  it("another sale's draft is not shown", async () => {
-    const first = await open({ saleId: 'sale-aaaaaaaaaaaa' });
+  it('the draft ends with its sale: after a new sale nothing of it is left in storage', async () => {
+    const first = await open();
     await typeRut('76.543.210-3');
+    await fillCompany({ company: 'Comercial Andes SpA' });
+    flushPersisted();
+    expect(localStorage.getItem(SALE_KEY)).toContain('Comercial Andes SpA');
     first.unmount();
-    await open({ saleId: 'sale-bbbbbbbbbbbb' });
+    sale.set(() => initialSale());
+    flushPersisted();
+    expect(localStorage.getItem(SALE_KEY)).not.toContain('Comercial Andes SpA');
+    expect(localStorage.getItem(SALE_KEY)).not.toContain('76.543.210');
+    await open();
     expect(field('RUT')).toHaveValue('');
+  });
+
+  it('typing after the sale changed under the screen is not written into the new sale', async () => {
+    await open();
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', documentType: 'factura', orderId: 2 }));
+    await typeRut('76.543.210-3');
+    expect(sale.get().invoiceDraft).toBeNull();
   });
 
   it('invoice data already stored in the sale is shown, editable', async () => {
