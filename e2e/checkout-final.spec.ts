@@ -51,6 +51,8 @@ async function buy(page: Page, { coupon = false, scenario = 'none' } = {}) {
   await startSale(page, 'socio', MEMBER.rut);
   await page.getByLabel('Buscar por nombre, SKU o EAN').fill('casillero');
   const card = page.getByRole('article', { name: CASILLERO });
+  // The search's answer: before it the featured slider shows another Casillero card too.
+  await expect(card).toHaveCount(1);
   await card.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(page.getByText(`1 ${CASILLERO} en carro!`).first()).toBeVisible();
   await openCart(page);

@@ -5,12 +5,19 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NOTABLE_PRODUCT_SPECS } from './catalogue';
 import { SEED_DATA } from './seed.gen';
 import { generateSeedData } from './seedSource';
 
 describe('generated seed', () => {
   it('equals what the generator (faker, fixed seeds) draws', () => {
     expect(SEED_DATA).toEqual(generateSeedData());
+  });
+
+  it('gives every product its own name (a search never shows two cards a seller cannot tell apart)', () => {
+    const names = [...NOTABLE_PRODUCT_SPECS.map((p) => p.name), ...SEED_DATA.products.map((p) => p.name)];
+    const twice = names.filter((name, i) => names.indexOf(name) !== i);
+    expect(twice).toEqual([]);
   });
 
   it('is what the browser reads instead of faker: no world module but the generator imports faker', () => {

@@ -201,6 +201,8 @@ const FAMILIES: Family[] = [
 
 const CLUB_DAY_PATTERNS = ['1,0,0,1,0,0,0', '1,1,1,1,1,1,1', '0,0,0,0,1,1,1', '0,1,0,1,0,1,0'];
 
+const NOTABLE_NAMES = new Set(NOTABLE_PRODUCT_SPECS.map((p) => p.name));
+
 /** The generated products (id 21 on), the same on every call (fixed faker seed). */
 export function generateProducts(): Product[] {
   const f = new Faker({ locale: [es, base] });
@@ -211,10 +213,13 @@ export function generateProducts(): Product[] {
   for (const family of FAMILIES) {
     for (const brand of family.brands) {
       for (const format of family.formats) {
-        const name =
+        const drawn =
           family.category === 'Snack' || family.category === 'Jugo'
             ? `${brand} ${format.label}`
             : `${family.category} ${brand} ${format.label}`;
+        // One name, one product: a drawn name that a notable product already has becomes the
+        // brand's Reserva (a search would otherwise show two cards a seller cannot tell apart).
+        const name = NOTABLE_NAMES.has(drawn) ? drawn.replace(brand, `${brand} Reserva`) : drawn;
         const normal = round10(f.number.int({ min: format.price[0], max: format.price[1] }));
         const roll = f.number.int({ min: 0, max: 99 });
         const spec: ProductSpec = {
