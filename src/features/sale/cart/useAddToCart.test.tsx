@@ -17,7 +17,9 @@ beforeEach(async () => {
 });
 
 const open = () => renderSale({ path: '/compra', screens: { '/compra': CatalogueScreen } });
-const toast = async (text: string) => screen.findByText(text, { selector: 'li[data-tone] *' });
+// The toast's Radix part is loaded lazily on the first toast: on a busy machine it takes over 1 s.
+const toast = async (text: string) =>
+  screen.findByText(text, { selector: 'li[data-tone] *' }, { timeout: 4000 });
 
 /** Cards of the catalogue, pushed past their limit: the domain's messages as the one toast. */
 describe('useQuantityLimit on the catalogue cards', () => {
