@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInToHome, MEMBER, NON_MEMBER, openCart, payCash, scan, setScenario, startSale } from './support';
+import {
+  logInToHome,
+  MEMBER,
+  NON_MEMBER,
+  openCart,
+  payCash,
+  paymentOfType,
+  scan,
+  setScenario,
+  startSale,
+} from './support';
 
 /**
  * /pago-final's steps settled by one server call, as a seller pays them: cash (amount given and
@@ -9,42 +19,6 @@ import { logInToHome, MEMBER, NON_MEMBER, openCart, payCash, scan, setScenario, 
  */
 
 const CRISTAL = '7801000000013';
-
-interface WorldPayment {
-  id: number;
-  payment_type: string;
-  amount: number;
-  status: string;
-  deposit_id: string | null;
-  charges: number;
-}
-
-/** The payments of the sale's order as the demo world has them, with their charge counts. */
-async function orderPayments(page: Page): Promise<WorldPayment[]> {
-  // After a reload the demo world starts with the app: wait for it.
-  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
-  return page.evaluate(() => {
-    const orderId = JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state?.orderId;
-    const state = window.demoWorld?.world.state;
-    if (!state) throw new Error('no demo world');
-    return state.payments
-      .filter((p) => p.order_id === orderId)
-      .map((p) => ({
-        id: p.id,
-        payment_type: p.payment_type,
-        amount: p.amount,
-        status: p.status,
-        deposit_id: p.deposit_id,
-        charges: state.charges[String(p.id)] ?? 0,
-      }));
-  });
-}
-
-async function paymentOfType(page: Page, type: string): Promise<WorldPayment> {
-  const payment = (await orderPayments(page)).find((p) => p.payment_type === type);
-  if (!payment) throw new Error(`no ${type} payment`);
-  return payment;
-}
 
 /** A reload of /pago-final: the same step comes back (the order is read from the server again). */
 async function reload(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInToHome, NON_MEMBER, openCart, scan, startSale, storedSale } from './support';
+import { logInToHome, NON_MEMBER, openCart, platformSale, scan, startSale, storedSale } from './support';
 
 /**
  * One sale per remaining payment type, from the cart through its step, billing, "Compra
@@ -33,26 +33,6 @@ async function expectFinishedOnce(page: Page) {
   expect(world.status).toBe('FINISHED');
   expect(world.bills).toBe(1);
   for (const p of world.payments) expect(p).toEqual({ status: 'APROBADO', charges: 1 });
-}
-
-/** A platform sale from /delivery: one product, the platform's payment for the total, REALIZAR COMPRA. */
-async function platformSale(page: Page, platform: string, paymentType: string, scenario = 'none') {
-  await logInToHome(page, { scenario });
-  await page.getByRole('button', { name: 'Delivery' }).click();
-  await page.getByRole('button', { name: platform, exact: true }).click();
-  await expect(page).toHaveURL(/\/compra$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await page.getByRole('button', { name: /Ver Carrito/ }).click();
-  await expect(page).toHaveURL(/\/carro$/);
-  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
-  if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Salir' }).click();
-  await page.getByLabel('Método de pago 1').selectOption(paymentType);
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
-  await expect(page).toHaveURL(/\/pago-final$/);
 }
 
 const PLATFORMS: { platform: string; type: string; fill: [string, string][]; scenario?: string }[] = [

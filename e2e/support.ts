@@ -99,3 +99,59 @@ export async function setScenario(page: Page, name: string | null) {
 export async function storedSale(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state ?? {});
 }
+
+export interface WorldPayment {
+  id: number;
+  payment_type: string;
+  amount: number;
+  status: string;
+  deposit_id: string | null;
+  charges: number;
+}
+
+/** The payments of the sale's order as the demo world has them, with their charge counts. */
+export async function orderPayments(page: Page): Promise<WorldPayment[]> {
+  // After a reload the demo world starts with the app: wait for it.
+  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
+  return page.evaluate(() => {
+    const orderId = JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state?.orderId;
+    const state = window.demoWorld?.world.state;
+    if (!state) throw new Error('no demo world');
+    return state.payments
+      .filter((p) => p.order_id === orderId)
+      .map((p) => ({
+        id: p.id,
+        payment_type: p.payment_type,
+        amount: p.amount,
+        status: p.status,
+        deposit_id: p.deposit_id,
+        charges: state.charges[String(p.id)] ?? 0,
+      }));
+  });
+}
+
+export async function paymentOfType(page: Page, type: string): Promise<WorldPayment> {
+  const payment = (await orderPayments(page)).find((p) => p.payment_type === type);
+  if (!payment) throw new Error(`no ${type} payment`);
+  return payment;
+}
+
+/** A platform sale from /delivery: one product, the platform's payment for the total, REALIZAR COMPRA. */
+export async function platformSale(page: Page, platform: string, paymentType: string, scenario = 'none') {
+  await logInToHome(page, { scenario });
+  await page.getByRole('button', { name: 'Delivery' }).click();
+  await page.getByRole('button', { name: platform, exact: true }).click();
+  await expect(page).toHaveURL(/\/compra$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await scan(page, '7801000000013');
+  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await page.getByRole('button', { name: /Ver Carrito/ }).click();
+  await expect(page).toHaveURL(/\/carro$/);
+  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
+  if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Salir' }).click();
+  await page.getByLabel('Método de pago 1').selectOption(paymentType);
+  await page.getByLabel('Monto 1').fill('999.999');
+  await page.getByLabel('Monto 1').blur();
+  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
+  await expect(page).toHaveURL(/\/pago-final$/);
+}

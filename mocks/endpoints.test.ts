@@ -99,6 +99,7 @@ import {
 import type { CreateOrderRequest, PaymentType } from '@/api/generated/model';
 import { configureApi } from '@/api/http';
 import { isInSameSellerOrdersWindow } from '@/domain/time';
+import { PLATFORM_CODE_UNKNOWN, PLATFORM_CODE_USED } from './api/payments';
 import { createDemoOperationHandlers } from './handlers';
 import { apiError, contractOperationIds, setupDemoServer, TEST_NOW, withKey } from './testing';
 import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_MS } from './world/rules';
@@ -781,6 +782,22 @@ describe('payments', () => {
       provider: 'REDELCOM',
     });
     expect(p.data.payment.payment_type).toBe('PEDIDOSYA');
+    // The platform refuses an unknown code (Reintentar) and a used one (errorAction reset); no charge.
+    const refused = await pay('RAPPI', 'rappi');
+    const refuse = (code: string) =>
+      apiError(
+        createRappiPayment({
+          order_id: refused.orderId,
+          code,
+          machine_number: '001',
+          paymentId: refused.payments[0]!.id,
+          provider: 'REDELCOM',
+        }),
+      );
+    expect(await refuse('00012345')).toMatchObject({ status: 400, errorMessage: PLATFORM_CODE_UNKNOWN });
+    const used = await refuse('99912345');
+    expect([used.errorMessage, used.errorAction]).toEqual([PLATFORM_CODE_USED, 'reset']);
+    expect(demo.world.state.charges[String(refused.payments[0]!.id)] ?? 0).toBe(0);
     const cs = await pay('CORNERSHOP', 'cornershop');
     const c = await createCornershopPayment({
       order_id: cs.orderId,

@@ -78,6 +78,10 @@ function approve(world: World, payment: PaymentRecord, changes: Partial<PaymentR
 
 const PLATFORM_MIN_CODE: Record<string, number> = { RAPPI: 8, PEDIDOSYA: 10 };
 
+/** The platform refuses an order code starting with `000` (unknown) or `999` (already used, errorAction reset). */
+export const PLATFORM_CODE_UNKNOWN = 'Código no encontrado en la plataforma';
+export const PLATFORM_CODE_USED = 'Código ya utilizado en otra compra';
+
 function platformPayment(
   ctx: Ctx,
   type: PaymentType,
@@ -86,6 +90,8 @@ function platformPayment(
   const code = body.code.trim();
   if (!code) return badRequest('Debe ingresar un codigo');
   if (code.length < (PLATFORM_MIN_CODE[type] ?? 1)) return badRequest('Código incompleto');
+  if (code.startsWith('000')) return badRequest(PLATFORM_CODE_UNKNOWN);
+  if (code.startsWith('999')) return badRequest(PLATFORM_CODE_USED, { errorAction: 'reset' });
   const payment = orderPayment(ctx.world, body.order_id, body.paymentId);
   recordCharge(ctx.world, payment.id, type);
   return answer(

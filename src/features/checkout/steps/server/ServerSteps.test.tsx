@@ -385,6 +385,18 @@ describe('wallet', () => {
     await type('Código de verificación', `${DEMO.supervisorCode}{Enter}`);
     await approved(payments[0]!.id);
   });
+
+  it('a code sent after a wrong one replaces the refusal with the send note', async () => {
+    await openPayment([{ payment_type: 'WALLET', amount: 3780 }]);
+    await shown('Código de verificación');
+    await type('Código de verificación', '111111');
+    await press('Confirmar pago');
+    expect(await screen.findByText('Código de verificación incorrecto')).toBeInTheDocument();
+    await press('Enviar código al supervisor');
+    expect(await screen.findByText('Se envió un código al correo del supervisor')).toBeInTheDocument();
+    expect(screen.queryByText('Código de verificación incorrecto')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
+  });
 });
 
 describe('nothing to charge', () => {

@@ -56,6 +56,8 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
   const send = useSingleFlight(async (channel: CodeChannel) => {
     if (customerId === null) return;
     setSendFailure(null);
+    // A new code supersedes the refusal of the last one: the send's own note shows, not the old error.
+    settle.clearFailure();
     try {
       if (channel === 'sms') {
         await sendWalletCode({ customer_id: customerId, amount: payment.amount });
