@@ -1,14 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  finishAndPrint,
+  logIn,
   MEMBER,
   NON_MEMBER,
   openCart,
-  openLogin,
   payCash,
   scan,
-  signIn,
   startSale,
-  storedSale,
+  step,
 } from './support';
 
 /**
@@ -19,74 +19,6 @@ import {
  */
 
 const CRISTAL = '7801000000013';
-
-interface SaleWorld {
-  orderStatus: string | undefined;
-  payments: { type: string; status: string; charges: number }[];
-  bills: number;
-  prints: number;
-}
-
-async function saleWorld(page: Page): Promise<SaleWorld> {
-  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
-  const orderId = Number((await storedSale(page)).orderId);
-  return page.evaluate((id) => {
-    const state = window.demoWorld?.world.state;
-    if (!state) throw new Error('no demo world');
-    return {
-      orderStatus: state.orders.find((o) => o.id === id)?.status,
-      payments: state.payments
-        .filter((p) => p.order_id === id)
-        .map((p) => ({ type: p.payment_type, status: p.status, charges: state.charges[String(p.id)] ?? 0 })),
-      // The bill is asked for once: POST /api/payments/bill, or POST /api/billing when a reload came between the flag and that request.
-      bills: (state.requestCounts.generateBill ?? 0) + (state.requestCounts.saveOrderBilling ?? 0),
-      prints: state.requestCounts.printBill ?? 0,
-    };
-  }, orderId);
-}
-
-/** Logs in on a simulated machine ("terminal=smartPos") and lands on /inicio. */
-async function logIn(page: Page, terminal: string) {
-  await openLogin(page, { query: terminal });
-  await page.context().addCookies([{ name: 'smart_pos_keys', value: 'true', url: page.url() }]);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/(maquina|inicio)$/);
-  if (page.url().endsWith('/maquina')) {
-    await page.getByLabel('Número de máquina').fill('7');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-  }
-  await expect(page).toHaveURL(/\/inicio$/);
-}
-
-const step = (page: Page, n: number, total: number) =>
-  page.getByRole('region', { name: `Paso ${n} de ${total}` });
-const finalHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-/** Billing to "Compra Finalizada" (a reload on the way), then the bill printed or, when print is hidden, emailed. */
-async function finishAndPrint(page: Page, { email = false } = {}) {
-  await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 20_000 });
-  await page.reload();
-  await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 15_000 });
-  if (email) {
-    // A wallet (or transfer) payment hides print (spec 001 §5): the bill goes by email.
-    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-    await page.getByRole('button', { name: 'Enviar por email' }).click();
-    await page.getByLabel('Email del cliente').fill('camila@example.cl');
-    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await expect(page.getByText('Boleta enviada a camila@example.cl')).toBeVisible();
-  } else {
-    await page.getByRole('button', { name: 'Imprimir' }).click();
-    await expect(page.getByText('Documento impreso')).toBeVisible();
-  }
-  const world = await saleWorld(page);
-  expect(world.orderStatus).toBe('FINISHED');
-  expect(world.bills).toBe(1);
-  expect(world.prints).toBe(1);
-  for (const p of world.payments) expect(p, p.type).toMatchObject({ status: 'APROBADO', charges: 1 });
-  await page.getByRole('button', { name: 'Iniciar nueva venta' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
-  expect(await storedSale(page)).toMatchObject({ orderId: null, lines: [] });
-}
 
 test('a split sale on the SmartPOS: the wallet by SMS code, then the card, billed and emailed', async ({
   page,

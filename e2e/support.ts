@@ -155,3 +155,110 @@ export async function platformSale(page: Page, platform: string, paymentType: st
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
 }
+/** What the demo world recorded for the stored sale's order: its status, payments (with charges), bills and prints. */
+export interface SaleWorld {
+  orderStatus: string | undefined;
+  payments: { type: string; status: string; charges: number }[];
+  bills: number;
+  prints: number;
+}
+
+export async function saleWorld(page: Page): Promise<SaleWorld> {
+  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
+  const orderId = Number((await storedSale(page)).orderId);
+  return page.evaluate((id) => {
+    const state = window.demoWorld?.world.state;
+    if (!state) throw new Error('no demo world');
+    return {
+      orderStatus: state.orders.find((o) => o.id === id)?.status,
+      payments: state.payments
+        .filter((p) => p.order_id === id)
+        .map((p) => ({ type: p.payment_type, status: p.status, charges: state.charges[String(p.id)] ?? 0 })),
+      // The bill is asked for once: POST /api/payments/bill, or POST /api/billing when a reload came between the flag and that request.
+      bills: (state.requestCounts.generateBill ?? 0) + (state.requestCounts.saveOrderBilling ?? 0),
+      prints: state.requestCounts.printBill ?? 0,
+    };
+  }, orderId);
+}
+
+/** Logs in on a simulated machine ("terminal=smartPos") and lands on /inicio. */
+export async function logIn(page: Page, terminal: string) {
+  await openLogin(page, { query: terminal });
+  await page.context().addCookies([{ name: 'smart_pos_keys', value: 'true', url: page.url() }]);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/(maquina|inicio)$/);
+  if (page.url().endsWith('/maquina')) {
+    await page.getByLabel('Número de máquina').fill('7');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  }
+  await expect(page).toHaveURL(/\/inicio$/);
+}
+
+export const step = (page: Page, n: number, total: number) =>
+  page.getByRole('region', { name: `Paso ${n} de ${total}` });
+const finalHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
+
+/** Billing to "Compra Finalizada" (a reload on the way), then the bill printed or, when print is hidden, emailed. */
+export async function finishAndPrint(page: Page, { email = false } = {}) {
+  await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 15_000 });
+  if (email) {
+    // A wallet (or transfer) payment hides print (spec 001 §5): the bill goes by email.
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await page.getByRole('button', { name: 'Enviar por email' }).click();
+    await page.getByLabel('Email del cliente').fill('camila@example.cl');
+    await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(page.getByText('Boleta enviada a camila@example.cl')).toBeVisible();
+  } else {
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    await expect(page.getByText('Documento impreso')).toBeVisible();
+  }
+  const world = await saleWorld(page);
+  expect(world.orderStatus).toBe('FINISHED');
+  expect(world.bills).toBe(1);
+  expect(world.prints).toBe(1);
+  for (const p of world.payments) expect(p, p.type).toMatchObject({ status: 'APROBADO', charges: 1 });
+  await page.getByRole('button', { name: 'Iniciar nueva venta' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  expect(await storedSale(page)).toMatchObject({ orderId: null, lines: [] });
+}
+
+/** How many requests of an operation the demo world answered (`state.requestCounts`). */
+export async function requestCount(page: Page, operationId: string): Promise<number> {
+  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
+  return page.evaluate((op) => window.demoWorld?.world.state.requestCounts[op] ?? 0, operationId);
+}
+
+/**
+ * From /compra: one Cristal scanned, the cart with one payment row of `type` for the whole total,
+ * REALIZAR COMPRA (a member says Si to going on without points): ends on /pago-final.
+ */
+export async function buyWithOneRow(page: Page, type: string) {
+  await scan(page, '7801000000013');
+  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await openCart(page);
+  await page.getByLabel('Método de pago 1').selectOption(type);
+  await page.getByLabel('Monto 1').fill('999.999');
+  await page.getByLabel('Monto 1').blur();
+  await expect(purchaseHints(page)).not.toContainText(/Faltan|Sobran/);
+  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
+  const points = page.getByRole('dialog', { name: 'Usted tiene aun puntos sin utilizar' });
+  await expect(page.getByRole('heading', { name: 'POS Pago' }).or(points)).toBeVisible();
+  if (await points.isVisible()) await points.getByRole('button', { name: 'Si' }).click();
+  await expect(page).toHaveURL(/\/pago-final$/);
+}
+
+/** Moves the start of every persisted checkout attempt `ms` into the past (a tablet left waiting). */
+export async function ageAttempts(page: Page, ms: number) {
+  await page.evaluate((by) => {
+    const raw = JSON.parse(localStorage.getItem('pos.checkout') ?? '{}');
+    for (const attempt of Object.values<{ startedAt: number }>(raw.state.attempts)) attempt.startedAt -= by;
+    localStorage.setItem('pos.checkout', JSON.stringify(raw));
+  }, ms);
+}
+
+/** Chooses the simulated machine for the next load, as `?terminal=…` does (src/terminal/detect.ts). */
+export async function setTerminal(page: Page, query: string) {
+  await page.evaluate((value) => localStorage.setItem('pos.terminal', value), query);
+}
