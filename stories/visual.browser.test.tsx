@@ -13,8 +13,16 @@ import { page } from 'vitest/browser';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
+import * as AuthCodeFormStories from './components/AuthCodeForm.stories.tsx';
+import * as CardStepStatesStories from './components/CardStepStates.stories.tsx';
 import * as CartLineStories from './components/CartLine.stories.tsx';
 import * as CartSummaryStories from './components/CartSummary.stories.tsx';
+import * as CashTenderStories from './components/CashTender.stories.tsx';
+import * as CodeEntryStories from './components/CodeEntry.stories.tsx';
+import * as CodeSendButtonStories from './components/CodeSendButton.stories.tsx';
+import * as FinalSummaryStories from './components/FinalSummary.stories.tsx';
+import * as InvoiceFormStories from './components/InvoiceForm.stories.tsx';
+import * as PaymentQrStories from './components/PaymentQr.stories.tsx';
 import * as PaymentRowStories from './components/PaymentRow.stories.tsx';
 import * as ProductCardStories from './components/ProductCard.stories.tsx';
 import * as StepCardStories from './components/StepCard.stories.tsx';
@@ -36,6 +44,14 @@ const PaymentRow = composeStories(PaymentRowStories);
 const ProductCard = composeStories(ProductCardStories);
 const StepCard = composeStories(StepCardStories);
 const StockTable = composeStories(StockTableStories);
+const AuthCode = composeStories(AuthCodeFormStories);
+const CardStep = composeStories(CardStepStatesStories);
+const Cash = composeStories(CashTenderStories);
+const Code = composeStories(CodeEntryStories);
+const CodeSend = composeStories(CodeSendButtonStories);
+const Final = composeStories(FinalSummaryStories);
+const Invoice = composeStories(InvoiceFormStories);
+const Qr = composeStories(PaymentQrStories);
 
 const cases = {
   'cart-line-several-discounts': CartLine.SeveralDiscounts,
@@ -53,6 +69,55 @@ const cases = {
   'step-card-countdown': StepCard.Countdown,
   'step-card-rejected': StepCard.Rejected,
   'stock-table-rows': StockTable.WithRows,
+  // The checkout (issue 11): every still state of its step cards and forms (no spinner, no
+  // running countdown: those would never give two equal frames).
+  'step-card-pending': StepCard.Pending,
+  'step-card-approved': StepCard.Approved,
+  'step-card-expired': StepCard.Expired,
+  'step-card-cancelled': StepCard.Cancelled,
+  'step-card-error': StepCard.ErrorState,
+  'step-card-compact-approved': StepCard.CompactApproved,
+  'step-card-compact-upcoming': StepCard.CompactUpcoming,
+  'card-step-auth-code-entry': CardStep.AuthCodeEntry,
+  'card-step-approved': CardStep.Approved,
+  'card-step-redelcom-rejected': CardStep.RedelcomRejected,
+  'card-step-transbank-rejected': CardStep.TransbankRejected,
+  'card-step-reset-error': CardStep.ResetErrorWithoutRetry,
+  'card-step-cancelled-on-machine': CardStep.CancelledOnMachine,
+  'card-step-keys-missing': CardStep.SmartPosKeysMissing,
+  'card-step-mercado-pago-config': CardStep.MercadoPagoConfig,
+  'card-step-unknown-outcome': CardStep.UnknownOutcome,
+  'auth-code-form-empty': AuthCode.EmptyCode,
+  'auth-code-form-server-error': AuthCode.ServerError,
+  'cash-tender-with-change': Cash.WithChange,
+  'cash-tender-short': Cash.Short,
+  'code-entry-typed-twice': Code.TypedTwice,
+  'code-entry-platform-required': Code.PlatformRequired,
+  'code-entry-cornershop': Code.CornershopRequired,
+  'code-entry-barcode-camera': Code.BarcodeWithCamera,
+  'code-send-ready': CodeSend.Ready,
+  'code-send-supervisor-resend': CodeSend.SupervisorResend,
+  'payment-qr-mach': Qr.Mach,
+  'payment-qr-redpay': Qr.RedpayWithNumber,
+  'final-summary-finished': Final.Finished,
+  'final-summary-voucher': Final.FinishedVoucher,
+  'final-summary-billing-error': Final.BillingError,
+  'final-summary-stock-error': Final.StockError,
+  'invoice-form-filled': Invoice.Filled,
+  'invoice-form-required': Invoice.RequiredFields,
+  'invoice-form-invalid-rut': Invoice.InvalidRut,
+  'invoice-form-rut-not-found': Invoice.RutNotFound,
+};
+
+/** At the store machine's width too: the checkout's cards and forms, where the layout changes. */
+const desktopCases = {
+  'desktop-card-step-redelcom-rejected': CardStep.RedelcomRejected,
+  'desktop-cash-tender-with-change': Cash.WithChange,
+  'desktop-code-entry-typed-twice': Code.TypedTwice,
+  'desktop-payment-qr-redpay': Qr.RedpayWithNumber,
+  'desktop-final-summary-finished': Final.Finished,
+  'desktop-invoice-form-filled': Invoice.Filled,
+  'desktop-step-card-compact-approved': StepCard.CompactApproved,
 };
 
 describe('visual regression of key components (terminal width)', () => {
@@ -71,6 +136,26 @@ describe('visual regression of key components (terminal width)', () => {
       );
       await document.fonts.ready;
       expect(container).toBeTruthy();
+      await expect(page.getByTestId('visual-root')).toMatchScreenshot(name);
+    });
+  }
+});
+
+describe('visual regression of the checkout at the store machine width (1366x768)', () => {
+  afterEach(() => cleanup());
+
+  for (const [name, Story] of Object.entries(desktopCases)) {
+    test(name, async () => {
+      await page.viewport(1366, 768);
+      render(
+        <div
+          data-testid="visual-root"
+          style={{ width: 1302, padding: 16, background: 'var(--color-bg, #fff)' }}
+        >
+          <Story />
+        </div>,
+      );
+      await document.fonts.ready;
       await expect(page.getByTestId('visual-root')).toMatchScreenshot(name);
     });
   }
