@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { NON_MEMBER, openCart, openLogin, purchaseHints, setScenario, signIn, startSale } from './support';
+import { logIn, NON_MEMBER, openCart, purchaseHints, setScenario, startSale } from './support';
 
 /**
  * Card payments on /pago-final with the terminal simulator (`?terminal=redelcom|smartPos|
@@ -16,15 +16,7 @@ const COKE = 'Coca-Cola Original 1,5 L';
 
 /** Logs in on the chosen simulated machine and buys a Coke with one card payment: ends on /pago-final. */
 async function cardSale(page: Page, terminal: string, { scenario = 'none' } = {}) {
-  await openLogin(page, { scenario, query: terminal });
-  await page.context().addCookies([{ name: 'smart_pos_keys', value: 'true', url: page.url() }]);
-  await signIn(page);
-  await expect(page).toHaveURL(/\/(maquina|inicio)$/);
-  if (page.url().endsWith('/maquina')) {
-    await page.getByLabel('Número de máquina').fill('7');
-    await page.getByRole('button', { name: 'Continuar' }).click();
-  }
-  await expect(page).toHaveURL(/\/inicio$/);
+  await logIn(page, terminal, { scenario });
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await page
     .getByRole('article', { name: COKE })

@@ -9,6 +9,7 @@ import {
   scan,
   startSale,
   step,
+  walletSplitCart,
 } from './support';
 
 /**
@@ -25,16 +26,7 @@ test('a split sale on the SmartPOS: the wallet by SMS code, then the card, bille
 }) => {
   await logIn(page, 'terminal=smartPos');
   await startSale(page, 'socio', MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption('TARJETA DE DEBITO');
-  await page.getByRole('button', { name: 'Agregar método de pago' }).click();
-  await page.getByLabel('Método de pago 2').selectOption('WALLET');
-  await page.getByLabel('Monto 2').fill('500');
-  await page.getByLabel('Monto 2').blur();
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
+  await walletSplitCart(page, 'TARJETA DE DEBITO');
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
 
@@ -51,42 +43,6 @@ test('a split sale on the SmartPOS: the wallet by SMS code, then the card, bille
   await expect(step(page, 1, 2)).toContainText('APROBADO');
   await page.getByRole('button', { name: 'Cobrar con tarjeta' }).click();
   await page.reload();
-  await finishAndPrint(page, { email: true });
-});
-
-// Spec 000 §5: with two rows only WALLET can be the second, so the cart's splits are a wallet plus
-// one other method (docs/DECISIONS.md); the card one is above, the cash one here.
-test('a split sale on the store machine: the wallet by SMS code, then the cash with its change, billed and emailed', async ({
-  page,
-}) => {
-  await logIn(page, 'terminal=redelcom');
-  await startSale(page, 'socio', MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
-  await page.getByRole('button', { name: 'Agregar método de pago' }).click();
-  await page.getByLabel('Método de pago 2').selectOption('WALLET');
-  await page.getByLabel('Monto 2').fill('500');
-  await page.getByLabel('Monto 2').blur();
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
-  await expect(page).toHaveURL(/\/pago-final$/);
-
-  await expect(step(page, 1, 2)).toContainText('WALLET');
-  await page.getByRole('button', { name: 'Enviar código por SMS' }).click();
-  await expect(page.getByText('Se envió un código por SMS al cliente')).toBeVisible();
-  await page.getByLabel('Código de verificación').fill('246810');
-  await page.getByRole('button', { name: 'Confirmar pago' }).click();
-
-  // The cash rest ($390 of $890): $1.000 given, $610 of change; a reload on the step first.
-  await expect(step(page, 1, 2)).toContainText('APROBADO');
-  await expect(step(page, 2, 2)).toContainText('EFECTIVO');
-  await page.reload();
-  await page.getByLabel('Monto recibido').fill('1.000');
-  await expect(page.getByRole('status', { name: 'Vuelto' })).toContainText('$610');
-  await page.getByRole('button', { name: 'Confirmar pago' }).click();
   await finishAndPrint(page, { email: true });
 });
 

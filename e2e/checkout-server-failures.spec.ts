@@ -10,6 +10,7 @@ import {
   setScenario,
   startSale,
   storedSale,
+  walletSplitCart,
 } from './support';
 
 /**
@@ -197,16 +198,7 @@ test('wallet: no code, a wrong code refused, the supervisor code by e-mail with 
 }) => {
   await logInToHome(page);
   await startSale(page, 'socio', MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
-  await page.getByRole('button', { name: 'Agregar método de pago' }).click();
-  await page.getByLabel('Método de pago 2').selectOption('WALLET');
-  await page.getByLabel('Monto 2').fill('500');
-  await page.getByLabel('Monto 2').blur();
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
+  await walletSplitCart(page, 'EFECTIVO');
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
 

@@ -6,9 +6,12 @@ import {
   openCart,
   payCash,
   paymentOfType,
+  platformSale,
+  requestCount,
   scan,
   setScenario,
   startSale,
+  walletSplitCart,
 } from './support';
 
 /**
@@ -130,16 +133,7 @@ test('wallet first: the SMS code with its 30 s resend cooldown kept across a rel
 }) => {
   await logInToHome(page);
   await startSale(page, 'socio', MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
-  await page.getByRole('button', { name: 'Agregar método de pago' }).click();
-  await page.getByLabel('Método de pago 2').selectOption('WALLET');
-  await page.getByLabel('Monto 2').fill('500');
-  await page.getByLabel('Monto 2').blur();
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
+  await walletSplitCart(page, 'EFECTIVO');
   await buy(page);
 
   // The wallet is the first step whatever the order of the rows.
@@ -172,23 +166,11 @@ test('wallet first: the SMS code with its 30 s resend cooldown kept across a rel
   expect((await paymentOfType(page, 'EFECTIVO')).charges).toBe(0);
 });
 
-test('Rappi: "Código incompleto" under 8 characters, then the order code pays once', async ({ page }) => {
-  await logInToHome(page);
-  await page.getByRole('button', { name: 'Delivery' }).click();
-  await page.getByRole('button', { name: 'Rappi', exact: true }).click();
-  await expect(page).toHaveURL(/\/compra$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await page.getByRole('button', { name: /Ver Carrito/ }).click();
-  await expect(page).toHaveURL(/\/carro$/);
-  const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
-  if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Salir' }).click();
+test('Rappi: "Código incompleto" under 8 characters, then the order code pays once, billed and printed (no email)', async ({
+  page,
+}) => {
   // A platform sale pays with the platform's type only.
-  await page.getByLabel('Método de pago 1').selectOption('RAPPI');
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await buy(page);
+  await platformSale(page, 'Rappi', 'RAPPI');
 
   const code = page.getByLabel('Código Rappi');
   await expect(code).toBeVisible();
@@ -211,4 +193,12 @@ test('Rappi: "Código incompleto" under 8 characters, then the order code pays o
     deposit_id: 'RP-99001234',
     charges: 1,
   });
+  // Billed and printed; a Rappi sale's bill is never emailed (spec 001 §5).
+  await expect(page.getByRole('heading', { level: 2, name: 'Compra Finalizada' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('button', { name: 'Enviar por email' })).toBeHidden();
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.getByText('Documento impreso')).toBeVisible();
+  expect(await requestCount(page, 'printBill')).toBe(1);
 });

@@ -182,8 +182,8 @@ export async function saleWorld(page: Page): Promise<SaleWorld> {
 }
 
 /** Logs in on a simulated machine ("terminal=smartPos") and lands on /inicio. */
-export async function logIn(page: Page, terminal: string) {
-  await openLogin(page, { query: terminal });
+export async function logIn(page: Page, terminal: string, { scenario = 'none' } = {}) {
+  await openLogin(page, { scenario, query: terminal });
   await page.context().addCookies([{ name: 'smart_pos_keys', value: 'true', url: page.url() }]);
   await signIn(page);
   await expect(page).toHaveURL(/\/(maquina|inicio)$/);
@@ -261,4 +261,21 @@ export async function ageAttempts(page: Page, ms: number) {
 /** Chooses the simulated machine for the next load, as `?terminal=…` does (src/terminal/detect.ts). */
 export async function setTerminal(page: Page, query: string) {
   await page.evaluate((value) => localStorage.setItem('pos.terminal', value), query);
+}
+
+/**
+ * From /compra: one Cristal scanned, then the cart's two rows a split allows (spec 000 §5: the
+ * second may only be WALLET): `first` for the rest, WALLET for $500. REALIZAR COMPRA is the caller's.
+ */
+export async function walletSplitCart(page: Page, first: string) {
+  await scan(page, '7801000000013');
+  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await openCart(page);
+  await page.getByLabel('Método de pago 1').selectOption(first);
+  await page.getByRole('button', { name: 'Agregar método de pago' }).click();
+  await page.getByLabel('Método de pago 2').selectOption('WALLET');
+  await page.getByLabel('Monto 2').fill('500');
+  await page.getByLabel('Monto 2').blur();
+  await page.getByLabel('Monto 1').fill('999.999');
+  await page.getByLabel('Monto 1').blur();
 }
