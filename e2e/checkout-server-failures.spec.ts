@@ -217,9 +217,10 @@ test('wallet: no code, a wrong code refused, the supervisor code by e-mail with 
   await expect(wallet.getByText('Se envió un código al correo del supervisor')).toBeVisible();
   const cooling = wallet.getByRole('button', { name: /^Reenviar al supervisor\. Reenviar en 00:[0-3]\d$/ });
   await expect(cooling).toBeDisabled();
-  // A reload keeps the cooldown (the send is persisted)...
+  // A reload keeps the cooldown and the note (the send is persisted)...
   await reload(page);
   await expect(cooling).toBeDisabled();
+  await expect(wallet.getByText('Se envió un código al correo del supervisor')).toBeVisible();
   // ...and it ends 30 s after the persisted send (moved 31 s back rather than waited for).
   await page.evaluate(() => {
     const key = 'pos.checkout.code-sends';

@@ -386,6 +386,19 @@ describe('wallet', () => {
     await approved(payments[0]!.id);
   });
 
+  it('after a reload the note names the latest send: the supervisor after the SMS', async () => {
+    const { orderId, unmount } = await openPayment([{ payment_type: 'WALLET', amount: 3780 }]);
+    await shown('Código de verificación');
+    await press('Enviar código por SMS');
+    expect(await screen.findByText('Se envió un código por SMS al cliente')).toBeInTheDocument();
+    await press('Enviar código al supervisor');
+    expect(await screen.findByText('Se envió un código al correo del supervisor')).toBeInTheDocument();
+    unmount();
+    await renderPayment(orderId);
+    expect(await screen.findByText('Se envió un código al correo del supervisor')).toBeInTheDocument();
+    expect(screen.queryByText('Se envió un código por SMS al cliente')).not.toBeInTheDocument();
+  });
+
   it('a code sent after a wrong one replaces the refusal with the send note', async () => {
     await openPayment([{ payment_type: 'WALLET', amount: 3780 }]);
     await shown('Código de verificación');

@@ -98,8 +98,12 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
   }
 
   const smsWasSent = sentTo === 'sms' || lastSms !== null || smsSentBefore;
+  // The note names the latest send; after a reload it is read from the persisted sends.
+  const latestSend: CodeChannel | null =
+    sentTo ??
+    (lastSupervisor !== null && (lastSms === null || lastSupervisor > lastSms) ? 'supervisor' : null);
   const sentNote =
-    sentTo === 'supervisor'
+    latestSend === 'supervisor'
       ? SERVER_STEP_MESSAGES.supervisorSent
       : smsWasSent
         ? SERVER_STEP_MESSAGES.smsSent
