@@ -20,6 +20,7 @@ import * as CartSummaryStories from './components/CartSummary.stories.tsx';
 import * as CashTenderStories from './components/CashTender.stories.tsx';
 import * as CodeEntryStories from './components/CodeEntry.stories.tsx';
 import * as CodeSendButtonStories from './components/CodeSendButton.stories.tsx';
+import * as ExpressOrderListStories from './components/ExpressOrderList.stories.tsx';
 import * as FinalSummaryStories from './components/FinalSummary.stories.tsx';
 import * as InvoiceFormStories from './components/InvoiceForm.stories.tsx';
 import * as PaymentQrStories from './components/PaymentQr.stories.tsx';
@@ -52,6 +53,7 @@ const CodeSend = composeStories(CodeSendButtonStories);
 const Final = composeStories(FinalSummaryStories);
 const Invoice = composeStories(InvoiceFormStories);
 const Qr = composeStories(PaymentQrStories);
+const Express = composeStories(ExpressOrderListStories);
 
 const cases = {
   'cart-line-several-discounts': CartLine.SeveralDiscounts,
@@ -107,6 +109,10 @@ const cases = {
   'invoice-form-required': Invoice.RequiredFields,
   'invoice-form-invalid-rut': Invoice.InvalidRut,
   'invoice-form-rut-not-found': Invoice.RutNotFound,
+  // Express orders (issue 12).
+  'express-order-list': Express.Orders,
+  'express-order-list-empty': Express.Empty,
+  'express-order-list-long-name': Express.LongName,
 };
 
 /** At the store machine's width too: the checkout's cards and forms, where the layout changes. */
@@ -118,6 +124,7 @@ const desktopCases = {
   'desktop-final-summary-finished': Final.Finished,
   'desktop-invoice-form-filled': Invoice.Filled,
   'desktop-step-card-compact-approved': StepCard.CompactApproved,
+  'desktop-express-order-list': Express.Orders,
 };
 
 describe('visual regression of key components (terminal width)', () => {

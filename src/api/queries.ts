@@ -20,6 +20,12 @@ import {
   getGetCustomerPointsQueryOptions,
 } from './generated/endpoints/customers/customers.ts';
 import {
+  getGetExpressOrderDetailsQueryKey,
+  getGetExpressOrderDetailsQueryOptions,
+  getListExpressOrdersQueryKey,
+  getListExpressOrdersQueryOptions,
+} from './generated/endpoints/express/express.ts';
+import {
   getGetMachPaymentStatusQueryOptions,
   getGetMachQrQueryOptions,
 } from './generated/endpoints/mach/mach.ts';
@@ -187,6 +193,17 @@ export const queries = {
    */
   orderPayments: (orderId: number) =>
     getListOrderPaymentsQueryOptions(orderId, { query: { staleTime: 0, gcTime: 0 } }),
+
+  /**
+   * GET /api/orders/checkout/express?store={id}: "Pedidos por Entregar". Always read afresh when
+   * the list opens (other machines prepare and hand over the same orders).
+   */
+  expressOrders: (storeId: number) =>
+    getListExpressOrdersQueryOptions({ store: storeId }, { query: { staleTime: 0 } }),
+
+  /** GET /api/orders/checkout/express/details/{id}: /orden-detalles. */
+  expressOrder: (orderId: number) =>
+    getGetExpressOrderDetailsQueryOptions(orderId, { query: { staleTime: 0 } }),
 } as const;
 
 /**
@@ -235,6 +252,21 @@ export const invalidate = {
       ...(customerId === null
         ? []
         : [[...getGetCustomerPointsQueryKey(customerId)], [...getListCustomerOrdersQueryKey(customerId)]]),
+    ];
+    return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  },
+
+  /**
+   * An express order's delivery status changed (PUT /api/delivery/status): the store's list (the
+   * order moves on or leaves it) and the order's detail.
+   */
+  afterDeliveryStatus(
+    queryClient: QueryClient,
+    { storeId, orderId }: { storeId: number; orderId: number },
+  ): Promise<unknown> {
+    const keys: readonly unknown[][] = [
+      [...getListExpressOrdersQueryKey({ store: storeId })],
+      [...getGetExpressOrderDetailsQueryKey(orderId)],
     ];
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   },

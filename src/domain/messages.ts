@@ -17,6 +17,8 @@ const TRY_AGAIN = 'Ha ocurrido un error. Por favor intente nuevamente.';
 const FACTURA = 'Factura';
 /** "Total": the cart's total and the saved-orders column. */
 const TOTAL = 'Total';
+/** "Cliente": the saved-orders column and the express order card. */
+const CUSTOMER = 'Cliente';
 
 /** Login, entry and invoice RUT messages live in rut.ts (RUT_MESSAGES); re-exported here. */
 export { RUT_MESSAGES } from './rut';
@@ -209,6 +211,20 @@ export const orderReadyMessage = (n: string | number): string => `Orden ${n} lis
 export const orderReadyPrintFailedMessage = (n: string | number): string =>
   `Error al imprimir la boleta. Orden ${n} lista para entregar`;
 
+/**
+ * The express orders list's own labels (the spec names the list and its fields, not their
+ * captions): "Orden {n}" as in "Orden {n} lista para entregar".
+ */
+export const EXPRESS_LIST_LABELS = {
+  order: (n: string | number): string => `Orden ${n}`,
+  customer: CUSTOMER,
+  type: 'Tipo de entrega',
+  time: 'Entrega',
+  open: 'Ver detalle',
+  openFor: (n: string | number): string => `Ver detalle de la orden ${n}`,
+  empty: 'No hay pedidos por entregar.',
+} as const;
+
 /** Stock entry (spec 001 §2, §5, §8). */
 export const STOCK_ENTRY_MESSAGES = {
   pickOption: 'Favor seleccione una opción del listado',
@@ -335,7 +351,7 @@ export const SALE_LABELS = {
 export const SAVED_ORDERS_COLUMNS = {
   created: 'Creación',
   total: TOTAL,
-  customer: 'Cliente',
+  customer: CUSTOMER,
   resume: 'Retomar',
 } as const;
 

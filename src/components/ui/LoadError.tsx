@@ -9,16 +9,23 @@ export interface LoadErrorProps {
   onHome: () => void;
   /** Reload in progress: spinner on Recargar. */
   reloading?: boolean;
+  /** The screen's own text where the spec gives one (else "Ha ocurrido un error cargando la información"). */
+  message?: string;
 }
 
 /** Failed load of a screen's data (spec 001 §8 "Loading"). */
-export function LoadError({ onReload, onHome, reloading }: LoadErrorProps) {
+export function LoadError({
+  onReload,
+  onHome,
+  reloading,
+  message = GENERAL_MESSAGES.loadingFailed,
+}: LoadErrorProps) {
   return (
     <section className={styles.root} role="alert">
       <span className={styles.icon} aria-hidden="true">
         !
       </span>
-      <p className={styles.title}>{GENERAL_MESSAGES.loadingFailed}</p>
+      <p className={styles.title}>{message}</p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onHome}>
           {ACTION_LABELS.backHome}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { logInToHome, setScenario } from './support';
+
+/**
+ * Express orders ("Pedidos por Entregar", spec 001 §2): the list on the demo world. The detail,
+ * verification and hand-over (/orden-detalles) come with the rest of issue 12.
+ */
+
+test('the list from /inicio: the open orders, immediate first; a failed read reloads; Ver detalle and back', async ({
+  page,
+}) => {
+  await logInToHome(page);
+  await page.getByRole('button', { name: 'Pedidos por Entregar' }).click();
+  await expect(page).toHaveURL(/\/entrega-inmediata$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pedidos por Entregar' })).toBeVisible();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.nth(0)).toContainText('Inmediato');
+  await expect(cards.nth(0)).toContainText('Camila Rojas');
+  await expect(cards.nth(1)).toContainText('Retiro');
+  await expect(cards.nth(1)).toContainText('Por entregar');
+  await expect(cards.nth(3)).toContainText('Despacho');
+
+  // A delivered order leaves the list on the next visit (the list is read afresh).
+  const first = (await cards.nth(0).getByRole('heading').textContent())?.replace('Orden ', '');
+  await page.evaluate((n) => {
+    const order = window.demoWorld?.world.state.orders.find((o) => String(o.order_number) === n);
+    if (order) order.delivery_status = 'ENTREGADO';
+  }, first);
+  await page.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.getByRole('button', { name: 'Pedidos por Entregar' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: `Orden ${first}` })).toHaveCount(0);
+
+  // A reload whose read fails: the spec's text and Recargar, which reads again.
+  await setScenario(page, 'server-error:listExpressOrders');
+  await page.reload();
+  await expect(page.getByText('Error cargando pedido. Por favor recargar.')).toBeVisible({ timeout: 15_000 });
+  await setScenario(page, null);
+  await page.getByRole('button', { name: 'Recargar' }).click();
+  await expect(cards).toHaveCount(3);
+
+  const next = (await cards.nth(0).getByRole('heading').textContent())?.replace('Orden ', '');
+  await page.getByRole('button', { name: `Ver detalle de la orden ${next}` }).click();
+  await expect(page).toHaveURL(/\/orden-detalles\?id=\d+$/);
+  await page.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(/\/entrega-inmediata$/);
+  await expect(cards).toHaveCount(3);
+});

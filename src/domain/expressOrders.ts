@@ -1,0 +1,102 @@
+/**
+ * The express orders list ("Pedidos por Entregar", spec 001 §2, §3, §4 "Delivery status", §9
+ * delivery type labels): what each card shows, and the order the seller works through them.
+ */
+import { DELIVERY_TYPE_LABELS } from './messages';
+import { santiagoParts } from './time';
+
+export type ExpressDeliveryType = keyof typeof DELIVERY_TYPE_LABELS;
+export type ExpressDeliveryStatus =
+  | 'PENDIENTE'
+  | 'EN PROCESO'
+  | 'PREPARADO'
+  | 'POR ENTREGAR'
+  | 'EN RUTA'
+  | 'ENTREGADO'
+  | 'NO ENTREGADO';
+
+/** The fields of the checkout view of an order that the list reads. */
+export interface ExpressOrderInput {
+  order_id: number;
+  order_number: number;
+  delivery_type: ExpressDeliveryType | null;
+  delivery_time: string | null;
+  delivery_status: ExpressDeliveryStatus | null;
+  Customer: { name: string; rut: string } | null;
+}
+
+/** How a status reads on a card: the server's words in sentence case. */
+export const EXPRESS_STATUS_LABELS: Record<ExpressDeliveryStatus, string> = {
+  PENDIENTE: 'Pendiente',
+  'EN PROCESO': 'En proceso',
+  PREPARADO: 'Preparado',
+  'POR ENTREGAR': 'Por entregar',
+  'EN RUTA': 'En ruta',
+  ENTREGADO: 'Entregado',
+  'NO ENTREGADO': 'No entregado',
+};
+
+/** The card's tone: waiting to be prepared, ready to hand over, or on its way / done. */
+export type ExpressStatusTone = 'pending' | 'warning' | 'success' | 'neutral';
+
+const TONES: Record<ExpressDeliveryStatus, ExpressStatusTone> = {
+  PENDIENTE: 'warning',
+  'EN PROCESO': 'warning',
+  PREPARADO: 'pending',
+  'POR ENTREGAR': 'pending',
+  'EN RUTA': 'success',
+  ENTREGADO: 'success',
+  'NO ENTREGADO': 'neutral',
+};
+
+export interface ExpressOrderRow {
+  id: number;
+  orderNumber: number;
+  customerName: string;
+  /** Despacho, Inmediato, Retiro, Programado. */
+  typeLabel: string;
+  /** "Inmediato" for an immediate delivery, else "DD/MM/YYYY HH:mm" in Santiago time. */
+  time: string;
+  statusLabel: string;
+  tone: ExpressStatusTone;
+}
+
+/** "DD/MM/YYYY HH:mm" of an instant, in Santiago time; the text itself when it is not a date. */
+export function formatDeliveryTime(value: string | null): string {
+  if (value === null || value.trim() === '') return '';
+  if (value === 'immediate') return DELIVERY_TYPE_LABELS.immediate;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const p = santiagoParts(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(p.day)}/${two(p.month)}/${p.year} ${two(p.hour)}:${two(p.minute)}`;
+}
+
+export function expressOrderRow(order: ExpressOrderInput): ExpressOrderRow {
+  const status = order.delivery_status ?? 'PENDIENTE';
+  return {
+    id: order.order_id,
+    orderNumber: order.order_number,
+    customerName: order.Customer?.name ?? '',
+    typeLabel: order.delivery_type ? DELIVERY_TYPE_LABELS[order.delivery_type] : '',
+    time: formatDeliveryTime(order.delivery_time),
+    statusLabel: EXPRESS_STATUS_LABELS[status],
+    tone: TONES[status],
+  };
+}
+
+/** Immediate first (oldest order first), then the others by delivery time, soonest first. */
+function sortKey(order: ExpressOrderInput): [number, number] {
+  if (order.delivery_time === 'immediate' || order.delivery_time === null) return [0, order.order_number];
+  const at = new Date(order.delivery_time).getTime();
+  return [1, Number.isNaN(at) ? Number.MAX_SAFE_INTEGER : at];
+}
+
+/** The list as the seller works through it (see sortKey); orders already handed over are left out. */
+export function expressOrderRows(orders: readonly ExpressOrderInput[]): ExpressOrderRow[] {
+  return orders
+    .filter((o) => o.delivery_status !== 'ENTREGADO' && o.delivery_status !== 'NO ENTREGADO')
+    .map((o) => ({ o, key: sortKey(o) }))
+    .sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.o.order_number - b.o.order_number)
+    .map(({ o }) => expressOrderRow(o));
+}
