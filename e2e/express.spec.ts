@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logInToHome, setScenario } from './support';
+import { logInToHome, scan, setScenario } from './support';
+
+const CRISTAL = '7801000000013';
+const WHISKY = '7801000000075';
 
 /**
  * Express orders ("Pedidos por Entregar", spec 001 §2): the list on the demo world. The detail,
@@ -47,4 +50,44 @@ test('the list from /inicio: the open orders, immediate first; a failed read rel
   await page.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/entrega-inmediata$/);
   await expect(cards).toHaveCount(3);
+});
+
+test('an order verified by the handheld scanner (a pack through its children, a wrong EAN, a reload midway), then Preparado', async ({
+  page,
+}) => {
+  await logInToHome(page);
+  await page.getByRole('button', { name: 'Pedidos por Entregar' }).click();
+  const first = page.getByRole('article').first();
+  await expect(first).toContainText('Inmediato');
+  const number = (await first.getByRole('heading').textContent())?.replace('Orden ', '');
+  await first.getByRole('button', { name: /^Ver detalle/ }).click();
+  await expect(page).toHaveURL(/\/orden-detalles\?id=\d+$/);
+  await expect(page.getByText(/^en Pack Cerveza Cristal 6 Latas/)).toBeVisible();
+  const progress = page.getByRole('status').filter({ hasText: 'productos verificados' });
+  await expect(progress).toHaveText('0 de 12 productos verificados');
+
+  // A product that is not in the order: counted nowhere.
+  await scan(page, WHISKY);
+  await expect(page.getByRole('alert')).toHaveText('EAN INVALIDO: Whisky Johnnie Walker Red Label 750 cc');
+  for (let i = 0; i < 8; i += 1) await scan(page, CRISTAL);
+  await expect(progress).toHaveText('8 de 12 productos verificados');
+
+  // A reload midway keeps every unit scanned.
+  await page.reload();
+  await expect(progress).toHaveText('8 de 12 productos verificados');
+  await page.getByRole('button', { name: 'Preparado' }).click();
+  await expect(page.getByRole('alert')).toHaveText('ERROR: Hay 4 productos faltantes');
+  for (let i = 0; i < 4; i += 1) await scan(page, CRISTAL);
+  await expect(progress).toHaveText('12 de 12 productos verificados');
+  await page.getByRole('button', { name: 'Preparado' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Orden ${number} lista para entregar`);
+  await expect(page.getByRole('button', { name: 'Preparado' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.demoWorld?.world.state.requestCounts.updateDeliveryStatus)).toBe(1);
+
+  // Back on the list the order is ready to hand over.
+  await page.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
+  await expect(page.getByRole('heading', { name: `Orden ${number}` })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: `Orden ${number}` })).toContainText(
+    'Por entregar',
+  );
 });

@@ -28,6 +28,7 @@ import * as PaymentRowStories from './components/PaymentRow.stories.tsx';
 import * as ProductCardStories from './components/ProductCard.stories.tsx';
 import * as StepCardStories from './components/StepCard.stories.tsx';
 import * as StockTableStories from './components/StockTable.stories.tsx';
+import * as VerificationTableStories from './components/VerificationTable.stories.tsx';
 
 setProjectAnnotations({
   decorators: [
@@ -54,6 +55,7 @@ const Final = composeStories(FinalSummaryStories);
 const Invoice = composeStories(InvoiceFormStories);
 const Qr = composeStories(PaymentQrStories);
 const Express = composeStories(ExpressOrderListStories);
+const Verification = composeStories(VerificationTableStories);
 
 const cases = {
   'cart-line-several-discounts': CartLine.SeveralDiscounts,
@@ -113,6 +115,7 @@ const cases = {
   'express-order-list': Express.Orders,
   'express-order-list-empty': Express.Empty,
   'express-order-list-long-name': Express.LongName,
+  'verification-table-states': Verification.States,
 };
 
 /** At the store machine's width too: the checkout's cards and forms, where the layout changes. */
@@ -125,6 +128,7 @@ const desktopCases = {
   'desktop-invoice-form-filled': Invoice.Filled,
   'desktop-step-card-compact-approved': StepCard.CompactApproved,
   'desktop-express-order-list': Express.Orders,
+  'desktop-verification-table-states': Verification.States,
 };
 
 describe('visual regression of key components (terminal width)', () => {

@@ -44,6 +44,7 @@ import {
 import {
   getCartPromotions,
   getGetProductByEanQueryOptions,
+  getListPackChildrenQueryOptions,
   getListPopularProductsQueryOptions,
   getListProductsQueryKey,
   getListProductsQueryOptions,
@@ -200,6 +201,9 @@ export const queries = {
    */
   expressOrders: (storeId: number) =>
     getListExpressOrdersQueryOptions({ store: storeId }, { query: { staleTime: 0 } }),
+
+  /** GET /api/products/packs/children/{id}: the products a pack is verified through (/orden-detalles). */
+  packChildren: (packId: number) => getListPackChildrenQueryOptions(packId),
 
   /** GET /api/orders/checkout/express/details/{id}: /orden-detalles. */
   expressOrder: (orderId: number) =>

@@ -6,6 +6,7 @@
  * stay in messages.ts (CHECKOUT_MESSAGES, PRINTER_MESSAGES), which the terminal adapters share.
  * The guard test and the spec-text coverage read both catalogues.
  */
+import { SCAN_WITH_CAMERA } from './messages';
 
 /** A step's own cancel (MACH, Redpay, a card on the machine), not the sale's. */
 const CANCEL_PAYMENT = 'Cancelar pago';
@@ -130,7 +131,7 @@ export const SERVER_STEP_MESSAGES = {
   authorizationCode: AUTHORIZATION_CODE,
   barcode: 'Código de barras Rappi',
   barcodeRequired: 'Ingrese o escanee el código de barras',
-  scanWithCamera: 'Escanear con cámara',
+  scanWithCamera: SCAN_WITH_CAMERA,
   walletCode: 'Código de verificación',
   sendSms: 'Enviar código por SMS',
   resendSms: 'Reenviar SMS',

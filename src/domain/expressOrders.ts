@@ -2,7 +2,7 @@
  * The express orders list ("Pedidos por Entregar", spec 001 §2, §3, §4 "Delivery status", §9
  * delivery type labels): what each card shows, and the order the seller works through them.
  */
-import { DELIVERY_TYPE_LABELS } from './messages';
+import { DELIVERY_TYPE_LABELS, EXPRESS_STATUS_LABELS } from './messages';
 import { santiagoParts } from './time';
 
 export type ExpressDeliveryType = keyof typeof DELIVERY_TYPE_LABELS;
@@ -24,17 +24,6 @@ export interface ExpressOrderInput {
   delivery_status: ExpressDeliveryStatus | null;
   Customer: { name: string; rut: string } | null;
 }
-
-/** How a status reads on a card: the server's words in sentence case. */
-export const EXPRESS_STATUS_LABELS: Record<ExpressDeliveryStatus, string> = {
-  PENDIENTE: 'Pendiente',
-  'EN PROCESO': 'En proceso',
-  PREPARADO: 'Preparado',
-  'POR ENTREGAR': 'Por entregar',
-  'EN RUTA': 'En ruta',
-  ENTREGADO: 'Entregado',
-  'NO ENTREGADO': 'No entregado',
-};
 
 /** The card's tone: waiting to be prepared, ready to hand over, or on its way / done. */
 export type ExpressStatusTone = 'pending' | 'warning' | 'success' | 'neutral';

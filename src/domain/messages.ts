@@ -19,6 +19,16 @@ const FACTURA = 'Factura';
 const TOTAL = 'Total';
 /** "Cliente": the saved-orders column and the express order card. */
 const CUSTOMER = 'Cliente';
+/** "Producto": stock entry's and express verification's product column. */
+const PRODUCT = 'Producto';
+/** "Verificado": express verification's column and a fully verified line. */
+const VERIFIED = 'Verificado';
+/** "Preparado": the express action (spec 001 §4) and the status it names. */
+const PREPARED = 'Preparado';
+/** "Escanear con cámara": a code read by the terminal's camera (checkout, express verification). */
+export const SCAN_WITH_CAMERA = 'Escanear con cámara';
+/** "Pendiente": an express order not yet prepared, a line not yet scanned. */
+const PENDING = 'Pendiente';
 
 /** Login, entry and invoice RUT messages live in rut.ts (RUT_MESSAGES); re-exported here. */
 export { RUT_MESSAGES } from './rut';
@@ -225,6 +235,32 @@ export const EXPRESS_LIST_LABELS = {
   empty: 'No hay pedidos por entregar.',
 } as const;
 
+/** An express order's delivery status in words (the server's words in sentence case). */
+export const EXPRESS_STATUS_LABELS = {
+  PENDIENTE: PENDING,
+  'EN PROCESO': 'En proceso',
+  PREPARADO: PREPARED,
+  'POR ENTREGAR': 'Por entregar',
+  'EN RUTA': 'En ruta',
+  ENTREGADO: 'Entregado',
+  'NO ENTREGADO': 'No entregado',
+} as const;
+
+/** /orden-detalles' own labels (the spec says "verify products by EAN" and names "Preparado"). */
+export const EXPRESS_DETAIL_LABELS = {
+  title: 'Detalle del pedido',
+  ean: 'EAN del producto',
+  verify: 'Verificar',
+  scanWithCamera: SCAN_WITH_CAMERA,
+  product: PRODUCT,
+  expected: 'Pedido',
+  counted: VERIFIED,
+  state: 'Estado',
+  inPack: (pack: string): string => `en ${pack}`,
+  states: { pending: PENDING, partial: 'Incompleto', verified: VERIFIED, over: 'Sobrante' },
+  counting: (counted: number, expected: number): string => `${counted} de ${expected} productos verificados`,
+} as const;
+
 /** Stock entry (spec 001 §2, §5, §8). */
 export const STOCK_ENTRY_MESSAGES = {
   pickOption: 'Favor seleccione una opción del listado',
@@ -364,7 +400,7 @@ export const DELIVERY_LABELS = {
   generateBill: 'Generar boleta',
   printVoucher: 'Imprimir comprobante',
   printBill: 'Imprimir boleta',
-  prepared: 'Preparado',
+  prepared: PREPARED,
   sku: 'SKU',
   name: 'Nombre',
   quantity: 'Cantidad',
@@ -404,7 +440,7 @@ export const STOCK_ENTRY_LABELS = {
   guideEntered: 'Guía ingresada:',
   barcode: 'Ingresar código de barra',
   addProduct: 'Agregar Producto',
-  product: 'Producto',
+  product: PRODUCT,
   toEnter: 'Por ingresar',
   entered: 'Ingresado',
   enterStock: 'Ingresar Stock',

@@ -1,6 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ScreenStub } from '../../-stub.tsx';
+import { queries } from '@/api/queries.ts';
+import { EXPRESS_DETAIL_LABELS } from '@/domain/messages.ts';
+import { OrderDetailsScreen } from '@/features/express/OrderDetailsScreen.tsx';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
+import { awaitRead } from '../../-load.ts';
 
 /** /orden-detalles?id=123 — the express order to verify (spec 001 §2). */
 const searchSchema = v.object({
@@ -12,9 +16,22 @@ export const Route = createFileRoute('/_auth/_machine/orden-detalles')({
     const result = v.safeParse(searchSchema, search);
     return result.success ? result.output : {};
   },
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // The order is the screen: the same options as the screen's useQuery.
+  loader: ({ context, deps }) =>
+    deps.id === undefined
+      ? undefined
+      : awaitRead(context.queryClient.ensureQueryData(queries.expressOrder(deps.id))),
   component: Screen,
 });
 
 function Screen() {
-  return <ScreenStub title="Detalle del pedido" back={{ to: '/entrega-inmediata' }} />;
+  const { id } = Route.useSearch();
+  // Without an order to show, the list is where the seller picks one.
+  if (id === undefined) return <Navigate to="/entrega-inmediata" replace />;
+  return (
+    <SaleLayout title={EXPRESS_DETAIL_LABELS.title} back="/entrega-inmediata" tabs={false}>
+      <OrderDetailsScreen key={id} orderId={id} />
+    </SaleLayout>
+  );
 }
