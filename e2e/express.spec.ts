@@ -47,6 +47,9 @@ test('the list from /inicio: the open orders, immediate first; a failed read rel
   const next = (await cards.nth(0).getByRole('heading').textContent())?.replace('Orden ', '');
   await page.getByRole('button', { name: `Ver detalle de la orden ${next}` }).click();
   await expect(page).toHaveURL(/\/orden-detalles\?id=\d+$/);
+  // The detail on show (its header's Volver, not the list's) before going back.
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalle del pedido' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Orden ${next}` })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL(/\/entrega-inmediata$/);
   await expect(cards).toHaveCount(3);
@@ -90,4 +93,59 @@ test('an order verified by the handheld scanner (a pack through its children, a 
   await expect(page.getByRole('article').filter({ hasText: `Orden ${number}` })).toContainText(
     'Por entregar',
   );
+});
+
+test('a pickup order handed over by its code (the list reloads without it), a programmed one prepared and sent on its route', async ({
+  page,
+}) => {
+  await logInToHome(page);
+  await page.getByRole('button', { name: 'Pedidos por Entregar' }).click();
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+
+  // The pickup order (ready to hand over in the demo world): a wrong code first.
+  const pickup = cards.filter({ hasText: 'Retiro' });
+  const pickupNumber = (await pickup.getByRole('heading').textContent())?.replace('Orden ', '');
+  await pickup.getByRole('button', { name: /^Ver detalle/ }).click();
+  await page.getByRole('button', { name: 'Entregar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Código de pickup' });
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByText('Debe ingresar un codigo de pickup')).toBeVisible();
+  await dialog.getByLabel('Código de pickup').fill('ZZ0000');
+  await dialog.getByLabel('Código de pickup').press('Enter');
+  await expect(dialog.getByText('Codigo invalido')).toBeVisible();
+  await dialog.getByLabel('Código de pickup').fill('PK4821');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Entrega exitosa!')).toBeVisible();
+  // After 2 s the list, read again, without the order.
+  await expect(page).toHaveURL(/\/entrega-inmediata$/, { timeout: 10_000 });
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: `Orden ${pickupNumber}` })).toHaveCount(0);
+
+  // The programmed order, once prepared, goes on its route (it stays listed, "En ruta").
+  const programmed = cards.filter({ hasText: 'Programado' });
+  const programmedNumber = (await programmed.getByRole('heading').textContent())?.replace('Orden ', '');
+  await programmed.getByRole('button', { name: /^Ver detalle/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'productos verificados' })).toHaveText(
+    '0 de 3 productos verificados',
+  );
+  const ean = await page.evaluate((n) => {
+    const state = window.demoWorld?.world.state;
+    const order = state?.orders.find((o) => String(o.order_number) === n);
+    const product = state?.products.find((p) => p.id === order?.lines[0]?.product_id);
+    return product?.ean?.split(',')[0] ?? '';
+  }, programmedNumber);
+  for (let i = 0; i < 3; i += 1) await scan(page, ean);
+  await page.getByRole('button', { name: 'Preparado' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Orden ${programmedNumber} lista para entregar`);
+  await page.getByRole('button', { name: 'Enviar en ruta' }).click();
+  await expect(page.getByText('Entrega exitosa!')).toBeVisible();
+  await expect(page).toHaveURL(/\/entrega-inmediata$/, { timeout: 10_000 });
+  await expect(cards.filter({ hasText: `Orden ${programmedNumber}` })).toContainText('En ruta');
+  expect(
+    await page.evaluate(
+      (n) => window.demoWorld?.world.state.orders.find((o) => String(o.order_number) === n)?.delivery_status,
+      programmedNumber,
+    ),
+  ).toBe('EN RUTA');
 });

@@ -33,9 +33,13 @@ export const BUDGETS = {
    * Every production JS file (all routes, lazy or not) without the demo world, × baseline: what
    * a store downloads over a day of every screen. A ratio since issue 11: the whole checkout
    * (six payment flows, billing, printing: +31 KB) is code a seller needs; the absolute 250 KB of
-   * issue 10 was set before it existed. 2.7 × is about 273 KB at today's baseline.
+   * issue 10 was set before it existed. Issue 12 raised it from 2.7 to 3.2: the store operations
+   * still to come (returns, express orders, delivery orders, SmartPOS options, stock entry) are
+   * five flows a store uses every day; express orders alone added 9 KB (2.63 -> 2.72 ×). Each of
+   * their screens stays under the route budget and out of the first screen; 3.2 × (about 323 KB)
+   * leaves about 50 KB for the five, and a flow that needs more has pulled in a library.
    */
-  productionRatio: 2.7,
+  productionRatio: 3.2,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -38,9 +38,11 @@ const testText = tests.map((path) => ({
   path: relative(root, path),
   text: readFileSync(path, 'utf8').replace(/\\/g, ''),
 }));
-const catalogue = ['src/domain/messages.ts', 'src/domain/checkoutMessages.ts'].flatMap((file) =>
-  readFileSync(join(root, file), 'utf8').split('\n'),
-);
+const catalogue = [
+  'src/domain/messages.ts',
+  'src/domain/checkoutMessages.ts',
+  'src/domain/expressMessages.ts',
+].flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n'));
 
 /** The fixed parts of a text with {x} placeholders, longest first. */
 const parts = (text) =>

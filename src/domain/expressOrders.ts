@@ -2,7 +2,8 @@
  * The express orders list ("Pedidos por Entregar", spec 001 §2, §3, §4 "Delivery status", §9
  * delivery type labels): what each card shows, and the order the seller works through them.
  */
-import { DELIVERY_TYPE_LABELS, EXPRESS_STATUS_LABELS } from './messages';
+import { EXPRESS_STATUS_LABELS } from './expressMessages';
+import { DELIVERY_TYPE_LABELS } from './messages';
 import { santiagoParts } from './time';
 
 export type ExpressDeliveryType = keyof typeof DELIVERY_TYPE_LABELS;

@@ -11,10 +11,11 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as checkoutCatalogue from './checkoutMessages';
+import * as expressCatalogue from './expressMessages';
 import * as sharedCatalogue from './messages';
 
-/** Both catalogues: the shared one and the checkout's own (checkoutMessages.ts). */
-const catalogue = { ...sharedCatalogue, ...checkoutCatalogue };
+/** The catalogues: the shared one, the checkout's own (checkoutMessages.ts) and the express orders' (expressMessages.ts). */
+const catalogue = { ...sharedCatalogue, ...checkoutCatalogue, ...expressCatalogue };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = ['src/features', 'src/components', 'src/routes'];
@@ -140,7 +141,11 @@ describe('one catalogue of visible texts', () => {
       }
       ts.forEachChild(node, walk);
     };
-    for (const file of ['src/domain/messages.ts', 'src/domain/checkoutMessages.ts']) {
+    for (const file of [
+      'src/domain/messages.ts',
+      'src/domain/checkoutMessages.ts',
+      'src/domain/expressMessages.ts',
+    ]) {
       const path = join(ROOT, file);
       walk(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true));
     }

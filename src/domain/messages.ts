@@ -18,17 +18,17 @@ const FACTURA = 'Factura';
 /** "Total": the cart's total and the saved-orders column. */
 const TOTAL = 'Total';
 /** "Cliente": the saved-orders column and the express order card. */
-const CUSTOMER = 'Cliente';
+export const CUSTOMER = 'Cliente';
 /** "Producto": stock entry's and express verification's product column. */
-const PRODUCT = 'Producto';
+export const PRODUCT = 'Producto';
 /** "Verificado": express verification's column and a fully verified line. */
-const VERIFIED = 'Verificado';
+export const VERIFIED = 'Verificado';
 /** "Preparado": the express action (spec 001 §4) and the status it names. */
-const PREPARED = 'Preparado';
+export const PREPARED = 'Preparado';
 /** "Escanear con cámara": a code read by the terminal's camera (checkout, express verification). */
 export const SCAN_WITH_CAMERA = 'Escanear con cámara';
 /** "Pendiente": an express order not yet prepared, a line not yet scanned. */
-const PENDING = 'Pendiente';
+export const PENDING = 'Pendiente';
 
 /** Login, entry and invoice RUT messages live in rut.ts (RUT_MESSAGES); re-exported here. */
 export { RUT_MESSAGES } from './rut';
@@ -220,46 +220,6 @@ export const quantityMismatchMessage = (missing: number): string =>
 export const orderReadyMessage = (n: string | number): string => `Orden ${n} lista para entregar`;
 export const orderReadyPrintFailedMessage = (n: string | number): string =>
   `Error al imprimir la boleta. Orden ${n} lista para entregar`;
-
-/**
- * The express orders list's own labels (the spec names the list and its fields, not their
- * captions): "Orden {n}" as in "Orden {n} lista para entregar".
- */
-export const EXPRESS_LIST_LABELS = {
-  order: (n: string | number): string => `Orden ${n}`,
-  customer: CUSTOMER,
-  type: 'Tipo de entrega',
-  time: 'Entrega',
-  open: 'Ver detalle',
-  openFor: (n: string | number): string => `Ver detalle de la orden ${n}`,
-  empty: 'No hay pedidos por entregar.',
-} as const;
-
-/** An express order's delivery status in words (the server's words in sentence case). */
-export const EXPRESS_STATUS_LABELS = {
-  PENDIENTE: PENDING,
-  'EN PROCESO': 'En proceso',
-  PREPARADO: PREPARED,
-  'POR ENTREGAR': 'Por entregar',
-  'EN RUTA': 'En ruta',
-  ENTREGADO: 'Entregado',
-  'NO ENTREGADO': 'No entregado',
-} as const;
-
-/** /orden-detalles' own labels (the spec says "verify products by EAN" and names "Preparado"). */
-export const EXPRESS_DETAIL_LABELS = {
-  title: 'Detalle del pedido',
-  ean: 'EAN del producto',
-  verify: 'Verificar',
-  scanWithCamera: SCAN_WITH_CAMERA,
-  product: PRODUCT,
-  expected: 'Pedido',
-  counted: VERIFIED,
-  state: 'Estado',
-  inPack: (pack: string): string => `en ${pack}`,
-  states: { pending: PENDING, partial: 'Incompleto', verified: VERIFIED, over: 'Sobrante' },
-  counting: (counted: number, expected: number): string => `${counted} de ${expected} productos verificados`,
-} as const;
 
 /** Stock entry (spec 001 §2, §5, §8). */
 export const STOCK_ENTRY_MESSAGES = {

@@ -43,7 +43,8 @@ export const ToVerify: Story = {
 export const WrongEan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await openFirst(canvasElement);
-    await userEvent.type(canvas.getByLabelText('EAN del producto'), '7801000000075{Enter}');
+    await userEvent.type(canvas.getByLabelText('EAN del producto'), '7801000000075');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verificar' }));
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       /^EAN INVALIDO: /,
     );

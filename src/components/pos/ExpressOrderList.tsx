@@ -1,4 +1,4 @@
-import { EXPRESS_LIST_LABELS } from '@/domain/messages.ts';
+import { EXPRESS_LIST_LABELS } from '@/domain/expressMessages.ts';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';
 import { StatusBadge, type StatusTone } from '../ui/StatusBadge';

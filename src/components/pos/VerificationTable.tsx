@@ -1,4 +1,5 @@
-import { ACTION_LABELS, EXPRESS_DETAIL_LABELS } from '@/domain/messages.ts';
+import { EXPRESS_DETAIL_LABELS } from '@/domain/expressMessages.ts';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
 import { Button } from '../ui/Button';
 import { Skeleton } from '../ui/Skeleton';

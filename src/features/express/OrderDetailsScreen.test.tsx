@@ -36,12 +36,13 @@ const firstEan = (productId: number) => {
   if (!ean) throw new Error(`no EAN for product ${productId}`);
   return ean;
 };
-/** The seeded immediate order: 6 Cristal and one pack of 6 Cristal (SKU 999…). */
-const immediateOrder = () => {
-  const order = demo.world.state.orders.find((o) => o.delivery_type === 'immediate');
-  if (!order) throw new Error('no immediate order in the seed');
+const expressOrder = (type: 'immediate' | 'pickup' | 'programmed' | 'delivery') => {
+  const order = demo.world.state.orders.find((o) => o.delivery_type === type);
+  if (!order) throw new Error(`no ${type} order in the seed`);
   return order;
 };
+/** The seeded immediate order: 6 Cristal and one pack of 6 Cristal (SKU 999…). */
+const immediateOrder = () => expressOrder('immediate');
 
 function open(orderId: number) {
   function Screen() {
@@ -52,12 +53,22 @@ function open(orderId: number) {
       </>
     );
   }
-  return renderScreen({ path: '/orden-detalles', screens: { '/orden-detalles': Screen } });
+  return renderScreen({
+    path: '/orden-detalles',
+    screens: { '/orden-detalles': Screen, '/entrega-inmediata': () => <h1>stub:/entrega-inmediata</h1> },
+  });
 }
 
 const field = () => screen.getByLabelText('EAN del producto');
+/**
+ * Typed by hand and sent with Verificar (no Enter: a fast burst ending in Enter is what the
+ * handheld scanner sends, which the browser tests cover).
+ */
 async function typeEan(ean: string, times = 1) {
-  for (let i = 0; i < times; i += 1) await userEvent.type(field(), `${ean}{Enter}`);
+  for (let i = 0; i < times; i += 1) {
+    await userEvent.type(field(), ean);
+    await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
+  }
 }
 
 describe('/orden-detalles', () => {
@@ -146,5 +157,74 @@ describe('/orden-detalles', () => {
     demo.useScenario(null);
     await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
     expect(await screen.findByRole('heading', { name: `Orden ${order.order_number}` })).toBeInTheDocument();
+  });
+
+  it('Preparado prints the receipt; a failed print still readies the order and says so', async () => {
+    const order = immediateOrder();
+    demo.useScenario('printer-error');
+    await open(order.id);
+    await screen.findByText(/^en Pack Cerveza Cristal/);
+    await typeEan(firstEan(1), 12);
+    await userEvent.click(screen.getByRole('button', { name: 'Preparado' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Error al imprimir la boleta. Orden ${order.order_number} lista para entregar`,
+    );
+    expect(order.delivery_status).toBe('POR ENTREGAR');
+    expect(demo.world.state.requestCounts.printBill).toBe(1);
+  });
+});
+
+describe('the hand-over of an order por entregar', () => {
+  it('immediate: Entregar sets ENTREGADO once, "Entrega exitosa!", then the list', async () => {
+    const order = immediateOrder();
+    order.delivery_status = 'POR ENTREGAR';
+    await open(order.id);
+    await userEvent.dblClick(await screen.findByRole('button', { name: 'Entregar' }));
+    expect(await screen.findByText('Entrega exitosa!')).toBeInTheDocument();
+    expect(order.delivery_status).toBe('ENTREGADO');
+    expect(demo.world.state.requestCounts.updateDeliveryStatus).toBe(1);
+    expect(await screen.findByText('stub:/entrega-inmediata')).toBeInTheDocument();
+  });
+
+  it('programmed: Enviar en ruta sets EN RUTA; a failure says "Problema al cambiar el estado del delivery"', async () => {
+    const order = expressOrder('programmed');
+    order.delivery_status = 'POR ENTREGAR';
+    await open(order.id);
+    demo.useScenario('server-error:updateDeliveryStatus');
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar en ruta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Problema al cambiar el estado del delivery');
+    expect(order.delivery_status).toBe('POR ENTREGAR');
+    demo.useScenario(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar en ruta' }));
+    expect(await screen.findByText('Entrega exitosa!')).toBeInTheDocument();
+    expect(order.delivery_status).toBe('EN RUTA');
+  });
+
+  it("pickup: the code is required, must be this order's, a failed lookup says so; the right one delivers", async () => {
+    const order = expressOrder('pickup');
+    await open(order.id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Entregar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Código de pickup' });
+    const code = within(dialog).getByLabelText('Código de pickup');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Debe ingresar un codigo de pickup')).toBeInTheDocument();
+
+    // Another order's code, then a code of no order.
+    await userEvent.type(code, `${DEMO.pickupCodes.immediate}{Enter}`);
+    expect(await within(dialog).findByText('Codigo invalido')).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'ZZ0000{Enter}');
+    expect(await within(dialog).findByText('Codigo invalido')).toBeInTheDocument();
+
+    demo.useScenario('server-error:getOrderByPickupCode');
+    await userEvent.clear(code);
+    await userEvent.type(code, `${DEMO.pickupCodes.pickup}{Enter}`);
+    expect(await within(dialog).findByText('Problema al intentar obtener el código')).toBeInTheDocument();
+    expect(order.delivery_status).toBe('POR ENTREGAR');
+
+    demo.useScenario(null);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText('Entrega exitosa!')).toBeInTheDocument();
+    expect(order.delivery_status).toBe('ENTREGADO');
   });
 });

@@ -1,8 +1,9 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
+import { printBill } from '@/api/generated/endpoints/billing/billing.ts';
 import { updateDeliveryStatus } from '@/api/generated/endpoints/express/express.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
@@ -12,6 +13,8 @@ import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { StatusBadge } from '@/components/ui/StatusBadge.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
+import { printLinesText } from '@/domain/billing.ts';
+import { EXPRESS_DETAIL_LABELS, EXPRESS_LIST_LABELS } from '@/domain/expressMessages.ts';
 import { expressOrderRow } from '@/domain/expressOrders.ts';
 import {
   applyScan,
@@ -26,14 +29,14 @@ import {
 } from '@/domain/expressVerification.ts';
 import {
   DELIVERY_LABELS,
-  EXPRESS_DETAIL_LABELS,
-  EXPRESS_LIST_LABELS,
   EXPRESS_MESSAGES,
   invalidEanMessage,
   orderReadyMessage,
+  orderReadyPrintFailedMessage,
 } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
 import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
+import { HandOver } from './HandOver.tsx';
 import styles from './OrderDetailsScreen.module.css';
 import {
   forgetVerification,
@@ -44,6 +47,8 @@ import {
 
 /** Statuses in which the order is still to be prepared ("Preparado" is offered). */
 const TO_PREPARE = new Set(['PENDIENTE', 'EN PROCESO', null]);
+/** Spec 001 §9: the success notice hides after 2 s; then the list (reloaded) is shown. */
+export const DELIVERED_NOTICE_MS = 2000;
 
 interface Notice {
   text: string;
@@ -121,7 +126,8 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
       setEan((typed) => (typed.endsWith(code) ? typed.slice(0, typed.length - code.length) : typed));
       scan(code);
     },
-    { enabled: ready },
+    // Only while verifying: once prepared, a scanner's Enter belongs to the pickup code dialog.
+    { enabled: ready && TO_PREPARE.has(order?.delivery_status ?? null) },
   );
 
   const prepareOnce = useSingleFlight(async () => {
@@ -136,12 +142,49 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
     setNotice(null);
     try {
       await prepare.mutateAsync();
-      forgetVerification(orderId);
-      setNotice({ text: orderReadyMessage(order.order_number), tone: 'success' });
     } catch {
       setNotice({ text: EXPRESS_MESSAGES.statusChangeFailed, tone: 'error' });
+      return;
     }
+    forgetVerification(orderId);
+    // The receipt goes in the bag: printed now; the order is ready either way.
+    const printed = await printReceipt();
+    setNotice(
+      printed
+        ? { text: orderReadyMessage(order.order_number), tone: 'success' }
+        : { text: orderReadyPrintFailedMessage(order.order_number), tone: 'error' },
+    );
   });
+
+  /** The order's receipt (POST /api/payments/bill/print, format impresa) through the terminal. */
+  const printReceipt = async (): Promise<boolean> => {
+    try {
+      const answer = await printBill({
+        order_id: orderId,
+        format: 'impresa',
+        email: null,
+        provider: terminal.provider,
+        provider_version: terminal.providerVersion,
+        billing_success: true,
+      });
+      await terminal.print(printLinesText(answer.data.printFormat));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const [delivered, setDelivered] = useState(false);
+  const handedOver = () => {
+    setDelivered(true);
+    setNotice({ text: EXPRESS_MESSAGES.delivered, tone: 'success' });
+  };
+  // "Entrega exitosa!" for 2 s, then the list, reloaded (a Volver meanwhile cancels the wait).
+  useEffect(() => {
+    if (!delivered) return undefined;
+    const timer = setTimeout(() => void navigate({ to: '/entrega-inmediata' }), DELIVERED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [delivered, navigate]);
 
   const childrenFailed = children.some((c) => c.isError);
   if (details.isError || childrenFailed) {
@@ -260,6 +303,17 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
           >
             {DELIVERY_LABELS.prepared}
           </Button>
+        </div>
+      )}
+      {order.delivery_status === 'POR ENTREGAR' && !delivered && (
+        <div className={styles.actions}>
+          <HandOver
+            orderId={orderId}
+            deliveryType={order.delivery_type}
+            storeId={storeId}
+            onDone={handedOver}
+            onFailure={(text) => setNotice({ text, tone: 'error' })}
+          />
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { queries } from '@/api/queries.ts';
-import { EXPRESS_DETAIL_LABELS } from '@/domain/messages.ts';
+import { EXPRESS_DETAIL_LABELS } from '@/domain/expressMessages.ts';
+
 import { OrderDetailsScreen } from '@/features/express/OrderDetailsScreen.tsx';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { awaitRead } from '../../-load.ts';
