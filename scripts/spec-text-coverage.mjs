@@ -17,6 +17,7 @@ const root = new URL('..', import.meta.url).pathname;
 const LISTS = [
   ['spec-texts-000.json', "spec 000's sale flow"],
   ['spec-texts-001-checkout.json', "spec 001's checkout"],
+  ['spec-texts-001-express.json', "spec 001's express orders"],
 ];
 
 function walk(dir, keep, out = []) {

@@ -42,7 +42,7 @@ npx biome ci .
 step "unit and component tests (with coverage of src/domain)"
 npx vitest run --project unit --project component --coverage
 
-step "every visible text of spec 000's sale flow and spec 001's checkout is reached by a screen test"
+step "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
 node scripts/spec-text-coverage.mjs | tail -n 1
 
 step "stories as tests and component tests in Chromium"
