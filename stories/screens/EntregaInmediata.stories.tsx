@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
+import { answers500, neverAnswers } from '../support/msw.ts';
 
 /** /entrega-inmediata, "Pedidos por Entregar", on the demo world. */
 const meta = {
@@ -24,16 +25,7 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/orders/checkout/express', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: neverAnswers('*/api/orders/checkout/express'),
 };
 
 export const Empty: Story = {
@@ -53,15 +45,7 @@ export const Empty: Story = {
 
 /** Spec 001 §8: "Error cargando pedido. Por favor recargar." with Recargar. */
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/orders/checkout/express', () =>
-          HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
+  parameters: answers500('*/api/orders/checkout/express'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
+import { answers500, neverAnswers } from '../support/msw.ts';
 
 const meta = {
   title: 'Screens/Guardados',
@@ -27,29 +27,12 @@ export const Default: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/orders/saved/:id', async () => {
-          await delay('infinite');
-          return HttpResponse.json({});
-        }),
-      ],
-    },
-  },
+  parameters: neverAnswers('*/api/orders/saved/:id'),
 };
 
 /** A failed fetch is an empty list (spec 000 §8). */
 export const FetchFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/orders/saved/:id', () =>
-          HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
+  parameters: answers500('*/api/orders/saved/:id'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText('No hay pedidos guardados', {}, { timeout: 5000 }),

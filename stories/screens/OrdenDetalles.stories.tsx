@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
+import { answers500 } from '../support/msw.ts';
 
 /**
  * /orden-detalles on the demo world: the seeded immediate order (6 Cristal and a pack of 6
@@ -61,15 +61,7 @@ export const Missing: Story = {
 };
 
 export const LoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        http.get('*/api/orders/checkout/express/details/:id', () =>
-          HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }),
-        ),
-      ],
-    },
-  },
+  parameters: answers500('*/api/orders/checkout/express/details/:id'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const buttons = await canvas.findAllByRole(

@@ -3,9 +3,9 @@ import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
-import { initialSession, session } from '@/session/session.ts';
+import { session } from '@/session/session.ts';
+import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { OrderDetailsScreen } from './OrderDetailsScreen.tsx';
 import { verificationMemory } from './verificationMemory.ts';
@@ -20,15 +20,7 @@ afterEach(() => {
 });
 afterAll(() => demo.close());
 
-beforeEach(async () => {
-  const answer = await login({ rut: '111111111', password: DEMO.seller.password });
-  session.set(() => ({
-    ...initialSession(),
-    user: answer.data.user as never,
-    accessToken: answer.data.accessToken,
-    machineNumber: '7',
-  }));
-});
+beforeEach(() => logInDemoSeller());
 
 const firstEan = (productId: number) => {
   const p = demo.world.state.products.find((x) => x.id === productId);
