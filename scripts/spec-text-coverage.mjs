@@ -43,6 +43,7 @@ const catalogue = [
   'src/domain/messages.ts',
   'src/domain/checkoutMessages.ts',
   'src/domain/expressMessages.ts',
+  'src/domain/returnsMessages.ts',
 ].flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n'));
 
 /** The fixed parts of a text with {x} placeholders, longest first. */

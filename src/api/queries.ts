@@ -51,6 +51,7 @@ import {
   listProducts,
 } from './generated/endpoints/products/products.ts';
 import { getGetRedpayPaymentByOrderQueryOptions } from './generated/endpoints/redpay/redpay.ts';
+import { getGetOrderByBillQueryOptions } from './generated/endpoints/returns/returns.ts';
 import type {
   CartPromotionsRequest,
   GetCustomerByRutParams,
@@ -201,6 +202,13 @@ export const queries = {
    */
   expressOrders: (storeId: number) =>
     getListExpressOrdersQueryOptions({ store: storeId }, { query: { staleTime: 0 } }),
+
+  /**
+   * GET /api/order-by-bill/{number}?doc_type&store_id: the order a return starts from (/devolucion,
+   * /carro-devolucion). staleTime 0: its earlier returns change what can still be returned.
+   */
+  orderByBill: (number: number, params: { doc_type: 'boleta' | 'factura'; store_id: number }) =>
+    getGetOrderByBillQueryOptions(number, params, { query: { staleTime: 0 } }),
 
   /** GET /api/products/packs/children/{id}: the products a pack is verified through (/orden-detalles). */
   packChildren: (packId: number) => getListPackChildrenQueryOptions(packId),

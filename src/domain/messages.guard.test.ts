@@ -13,9 +13,10 @@ import { describe, expect, it } from 'vitest';
 import * as checkoutCatalogue from './checkoutMessages';
 import * as expressCatalogue from './expressMessages';
 import * as sharedCatalogue from './messages';
+import * as returnsCatalogue from './returnsMessages';
 
 /** The catalogues: the shared one, the checkout's own (checkoutMessages.ts) and the express orders' (expressMessages.ts). */
-const catalogue = { ...sharedCatalogue, ...checkoutCatalogue, ...expressCatalogue };
+const catalogue = { ...sharedCatalogue, ...checkoutCatalogue, ...expressCatalogue, ...returnsCatalogue };
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = ['src/features', 'src/components', 'src/routes'];
@@ -145,6 +146,7 @@ describe('one catalogue of visible texts', () => {
       'src/domain/messages.ts',
       'src/domain/checkoutMessages.ts',
       'src/domain/expressMessages.ts',
+      'src/domain/returnsMessages.ts',
     ]) {
       const path = join(ROOT, file);
       walk(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true));

@@ -14,7 +14,9 @@ const GENERIC_ERROR = 'Ha ocurrido un error';
 /** "Ha ocurrido un error. Por favor intente nuevamente." (bad payment polling, terminal retry). */
 const TRY_AGAIN = 'Ha ocurrido un error. Por favor intente nuevamente.';
 /** The invoice document type: the cart's document button, stock entry's document type. */
-const FACTURA = 'Factura';
+export const FACTURA = 'Factura';
+/** The receipt document type: the cart's document button, the return's document choice. */
+export const BOLETA = 'Boleta';
 /** "Total": the cart's total and the saved-orders column. */
 const TOTAL = 'Total';
 /** "Cliente": the saved-orders column and the express order card. */
@@ -335,7 +337,7 @@ export const SALE_LABELS = {
   showOffer: 'Mostrar oferta personalizada',
   addPaymentRow: 'Agregar método de pago',
   coupon: 'Cupón',
-  boleta: 'Boleta',
+  boleta: BOLETA,
   factura: FACTURA,
   total: TOTAL,
   tabEntry: 'Ingreso',

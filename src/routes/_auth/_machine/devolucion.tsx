@@ -1,13 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
+import { ReturnLookupScreen } from '@/features/returns/ReturnLookupScreen.tsx';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
-import { ScreenStub } from '../../-stub.tsx';
+import { parseReturnSearch } from './-returnSearch.ts';
 
 export const Route = createFileRoute('/_auth/_machine/devolucion')({
   beforeLoad: guard(leaveWhileBilling),
+  validateSearch: (search) => {
+    const { doc } = parseReturnSearch(search);
+    return doc ? { doc } : {};
+  },
   component: Screen,
 });
 
 function Screen() {
-  return <ScreenStub title="Devolución" back={{ to: '/tipo-devolucion' }} />;
+  const { doc } = Route.useSearch();
+  // Without a document type, the seller chooses it first.
+  if (!doc) return <Navigate to="/tipo-devolucion" replace />;
+  return (
+    <SaleLayout title={RETURN_LABELS.lookupTitle} back="/tipo-devolucion" tabs={false}>
+      <ReturnLookupScreen key={doc} doc={doc} />
+    </SaleLayout>
+  );
 }

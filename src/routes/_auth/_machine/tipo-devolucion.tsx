@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
+import { ReturnTypeScreen } from '@/features/returns/ReturnTypeScreen.tsx';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
-import { ScreenStub } from '../../-stub.tsx';
 
 export const Route = createFileRoute('/_auth/_machine/tipo-devolucion')({
+  // Spec 000 §4: to /pago-final while the sale's order is in BILLING PROCESSING.
   beforeLoad: guard(leaveWhileBilling),
   component: Screen,
 });
 
 function Screen() {
-  return <ScreenStub title="Tipo de devolución" back={{ to: '/inicio' }} />;
+  return (
+    <SaleLayout title={RETURN_LABELS.typeTitle} back="/inicio" tabs={false}>
+      <ReturnTypeScreen />
+    </SaleLayout>
+  );
 }
