@@ -10,12 +10,12 @@
  * `window.demoWorld` exposes the world for a person or an e2e test (reset, scenario, clock).
  */
 import { setupWorker } from 'msw/browser';
-import { SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge.ts';
+import { SIMULATED_ANNULMENT_EVENT, SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge.ts';
 import { createDemoHandlers } from './handlers';
 import { createWorldPersistence } from './persistence';
 import { resolveScenario, SCENARIO_STORAGE_KEY, unknownScenarios } from './scenarios';
 import { createWorld, DEMO, type World } from './world/index';
-import { recordCharge } from './world/rules';
+import { recordAnnulment, recordCharge } from './world/rules';
 
 declare global {
   interface Window {
@@ -63,6 +63,15 @@ export async function startDemoWorker(): Promise<void> {
     const paymentId = Number(event.detail?.paymentId);
     if (!Number.isInteger(paymentId)) return;
     recordCharge(world, paymentId, 'simulated terminal');
+    persistence.save(world);
+  });
+
+  // A card transaction annulled on the simulated terminal counts as an annulment of it.
+  window.addEventListener(SIMULATED_ANNULMENT_EVENT, (event) => {
+    if (!(event instanceof CustomEvent)) return;
+    const transactionId = event.detail?.transactionId;
+    if (typeof transactionId !== 'string' || transactionId === '') return;
+    recordAnnulment(world, transactionId);
     persistence.save(world);
   });
 

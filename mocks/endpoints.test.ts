@@ -537,7 +537,10 @@ describe('returns', () => {
     const boleta = await getOrderByBill(DEMO.receipt, { doc_type: 'boleta', store_id: STORE });
     expect(boleta.code).toBe(200);
     const payments = await listOrderPayments(boleta.data.order!.id);
-    expect(payments.data.payments[0]!.smart_pos_transaction_id).toBe('SPT-000451');
+    expect(payments.data.payments.map((p) => p.smart_pos_transaction_id)).toEqual([
+      'SPT-000450',
+      'SPT-000451',
+    ]);
     const factura = await getOrderByBill(DEMO.invoice, { doc_type: 'factura', store_id: STORE });
     expect(factura.data.order!.payments).toHaveLength(2);
     const notFound = await apiError(getOrderByBill(DEMO.invoice, { doc_type: 'boleta', store_id: STORE }));
@@ -554,13 +557,16 @@ describe('returns', () => {
     });
     expect(data.order!.Returns[0]!.ReturnProducts).toEqual([{ product_id: 2, amount: 4 }]);
     const tooMany = await apiError(
-      createReturn({
-        order_id: data.order!.id,
-        products: [{ id: 2, amount: 9 }],
-        machine_id: '001',
-        cash_movement: true,
-        smart_pos: false,
-      }),
+      createReturn(
+        {
+          order_id: data.order!.id,
+          products: [{ id: 2, amount: 9 }],
+          machine_id: '001',
+          cash_movement: true,
+          smart_pos: false,
+        },
+        withKey('return-too-many'),
+      ),
     );
     expect(tooMany.status).toBe(400);
   });
@@ -568,13 +574,16 @@ describe('returns', () => {
   it('creates a return (201), gives the stock back, shows it on the order and prints the credit note', async () => {
     const { data } = await getOrderByBill(DEMO.receipt, { doc_type: 'boleta', store_id: STORE });
     const before = productStock(4);
-    const created = await createReturn({
-      order_id: data.order!.id,
-      products: [{ id: 4, amount: 1 }],
-      machine_id: '001',
-      cash_movement: false,
-      smart_pos: true,
-    });
+    const created = await createReturn(
+      {
+        order_id: data.order!.id,
+        products: [{ id: 4, amount: 1 }],
+        machine_id: '001',
+        cash_movement: false,
+        smart_pos: true,
+      },
+      withKey('return-first'),
+    );
     expect(created.code).toBe(201);
     expect(productStock(4)).toBe(before + 1);
     const again = await getOrderByBill(DEMO.receipt, { doc_type: 'boleta', store_id: STORE });
@@ -586,6 +595,28 @@ describe('returns', () => {
       provider_version: 'pro',
     });
     expect(printed.data.printFormat.some((l) => l.text.includes('NOTA DE CRÉDITO'))).toBe(true);
+  });
+
+  it('creates a return once per Idempotency-Key: a resend answers the same credit note, another body is refused', async () => {
+    const { data } = await getOrderByBill(DEMO.receipt, { doc_type: 'boleta', store_id: STORE });
+    const body = {
+      order_id: data.order!.id,
+      products: [{ id: 1, amount: 2 }],
+      machine_id: '001',
+      cash_movement: true,
+      smart_pos: false,
+    };
+    const before = productStock(1);
+    const first = await createReturn(body, withKey('return-once'));
+    const again = await createReturn(body, withKey('return-once'));
+    expect(again.data.return.id).toBe(first.data.return.id);
+    expect(productStock(1)).toBe(before + 2);
+    const other = await apiError(createReturn({ ...body, cash_movement: false }, withKey('return-once')));
+    expect(other.status).toBe(422);
+    const missing = await apiError(createReturn(body));
+    expect(missing.status).toBe(400);
+    const after = await getOrderByBill(DEMO.receipt, { doc_type: 'boleta', store_id: STORE });
+    expect(after.data.order!.Returns).toHaveLength(1);
   });
 });
 

@@ -17,16 +17,7 @@ import type { World } from '../world/index';
 import { advanceBilling, availableStock, linesTotal, moveStock, priceLines, storeOf } from '../world/rules';
 import type { OrderRecord, PaymentRecord } from '../world/types';
 import { checkoutOrderView, findProduct, orderView, savedOrderView } from '../world/views';
-import {
-  badRequest,
-  type Ctx,
-  conforms,
-  fail,
-  notFound,
-  type OperationRegistry,
-  operation,
-  type SafeParser,
-} from './kit';
+import { badRequest, type Ctx, notFound, type OperationRegistry, once, operation } from './kit';
 
 export const ORDER_NOT_FOUND = 'Orden no encontrada';
 
@@ -56,38 +47,6 @@ function checkLines(
       );
     }
   }
-}
-
-export const IDEMPOTENCY_KEY_MISSING = 'Falta el encabezado Idempotency-Key';
-export const IDEMPOTENCY_KEY_REUSED = 'La clave Idempotency-Key ya se usó con otra solicitud';
-
-/**
- * Carries a request out once per Idempotency-Key (contract: components/parameters/IdempotencyKey):
- * a key already answered with success gets that first answer again and changes nothing; a key
- * reused with another request is refused with 422; a failure is not remembered.
- */
-async function once<R>(
-  ctx: Ctx,
-  operationId: string,
-  request: unknown,
-  answerSchema: SafeParser<R>,
-  run: () => R | Promise<R>,
-): Promise<R> {
-  const key = ctx.info.request.headers.get('idempotency-key')?.trim() ?? '';
-  if (key.length < 8 || key.length > 128) return badRequest(IDEMPOTENCY_KEY_MISSING);
-  const fingerprint = JSON.stringify(request);
-  const seen = ctx.world.state.idempotency[key];
-  if (seen) {
-    if (seen.operation !== operationId || seen.request !== fingerprint)
-      return fail(422, IDEMPOTENCY_KEY_REUSED);
-    ctx.world.log(`[demo] ${operationId}: Idempotency-Key ${key} seen before, first answer again`);
-    // The first answer, as it was (it is of this operation's answer type: the world stored it).
-    if (conforms(answerSchema, seen.answer)) return seen.answer;
-    return fail(500, `Respuesta guardada de ${operationId} inválida`);
-  }
-  const answer = await run();
-  ctx.world.state.idempotency[key] = { operation: operationId, request: fingerprint, status: 200, answer };
-  return answer;
 }
 
 function newPayments(

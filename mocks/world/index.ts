@@ -76,6 +76,7 @@ export const WORLD_MAPS = [
   'idempotency',
   'requestCounts',
   'charges',
+  'annulments',
 ] as const satisfies readonly (keyof WorldState)[];
 
 // Every field of WorldState is listed above (a new field fails to compile until it is).

@@ -142,6 +142,12 @@ export function recordCharge(world: World, paymentId: number | null | undefined,
   world.log(`[demo] charge ${world.state.charges[key]} of payment ${paymentId} (${via})`);
 }
 
+/** Counts one annulment of a card transaction (WorldState.annulments), announced by the terminal. */
+export function recordAnnulment(world: World, transactionId: string): void {
+  world.state.annulments[transactionId] = (world.state.annulments[transactionId] ?? 0) + 1;
+  world.log(`[demo] annulment ${world.state.annulments[transactionId]} of transaction ${transactionId}`);
+}
+
 /** The payment of an order a provider flow pays: the given id, else the first open one of that type. */
 export function paymentForOrder(
   world: World,

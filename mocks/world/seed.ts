@@ -300,6 +300,7 @@ export function seedWorld(now: Date): WorldState {
     idempotency: {},
     requestCounts: {},
     charges: {},
+    annulments: {},
     recommendationEvents: [],
   };
 
@@ -407,7 +408,11 @@ export function seedWorld(now: Date): WorldState {
       [1, 6, PRICE_LISTS.club],
       [13, 1],
     ],
-    [{ type: 'TARJETA DE CREDITO', provider: 'TRANSBANK-SMARTPOS', smartPos: 'SPT-000451' }],
+    // Paid with two cards on a SmartPOS: a return annuls both, one at a time.
+    [
+      { type: 'TARJETA DE DEBITO', amount: 10_000, provider: 'TRANSBANK-SMARTPOS', smartPos: 'SPT-000450' },
+      { type: 'TARJETA DE CREDITO', provider: 'TRANSBANK-SMARTPOS', smartPos: 'SPT-000451' },
+    ],
   );
   const partly = addOrder(
     {

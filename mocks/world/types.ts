@@ -23,7 +23,7 @@ import type {
 } from '@/api/generated/model';
 
 /** Bumped whenever the shape or the seed changes: a persisted world of another version is discarded. */
-export const WORLD_VERSION = 3;
+export const WORLD_VERSION = 4;
 
 export interface SellerRecord {
   id: number;
@@ -233,6 +233,11 @@ export interface WorldState {
    * fails when a payment is charged twice (issue 11: a reload never charges twice).
    */
   charges: Record<string, number>;
+  /**
+   * Card annulments per smart_pos_transaction_id, as the simulated terminal announces them (issue
+   * 12: a return's reload never annuls a transaction twice and never skips one).
+   */
+  annulments: Record<string, number>;
   recommendationEvents: {
     kind: 'shown' | 'added' | 'exit';
     response_id: string;

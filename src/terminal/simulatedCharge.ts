@@ -10,6 +10,14 @@ export interface SimulatedChargeDetail {
   readonly requestId: string;
 }
 
+/** A card transaction annulled on the simulated terminal (the demo world counts annulments). */
+export const SIMULATED_ANNULMENT_EVENT = 'pos:simulated-annulment';
+
+export function announceAnnulment(transactionId: string): void {
+  if (typeof globalThis.dispatchEvent !== 'function' || typeof CustomEvent !== 'function') return;
+  globalThis.dispatchEvent(new CustomEvent(SIMULATED_ANNULMENT_EVENT, { detail: { transactionId } }));
+}
+
 export function announceCharge(paymentId: number | string, requestId: string): void {
   if (typeof globalThis.dispatchEvent !== 'function' || typeof CustomEvent !== 'function') return;
   const detail: SimulatedChargeDetail = { paymentId, requestId };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasSmartPosKeys } from './cookies';
 import { PrinterError } from './errors';
+import { SIMULATED_ANNULMENT_EVENT } from './simulatedCharge';
 import { createSimulatorTerminal, parseSimulatorQuery, SIMULATED_TERMINAL_ID } from './simulator';
 import { createCookieJar } from './testing';
 import { SMART_POS_CANCEL_AFTER_MS } from './types';
@@ -121,6 +122,42 @@ describe('simulator outcomes', () => {
     sim.setOptions({ annulment: 'fail' });
     const failed = await sim.annulCardTransaction({ transactionId: '99' });
     expect(failed.codigoRespuesta).not.toBe(0);
+  });
+
+  it('annulment failOnce: the first fails, the next succeed, and a new simulator on the same storage does not fail again', async () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    };
+    const announced: string[] = [];
+    vi.stubGlobal('dispatchEvent', (event: Event) => {
+      if (event.type === SIMULATED_ANNULMENT_EVENT)
+        announced.push((event as CustomEvent).detail.transactionId);
+      return true;
+    });
+    try {
+      const sim = createSimulatorTerminal({
+        kind: 'smartPos',
+        cookies: null,
+        storage,
+        annulment: 'failOnce',
+      });
+      expect((await sim.annulCardTransaction({ transactionId: 'A' })).codigoRespuesta).not.toBe(0);
+      expect((await sim.annulCardTransaction({ transactionId: 'A' })).codigoRespuesta).toBe(0);
+      const reloaded = createSimulatorTerminal({
+        kind: 'smartPos',
+        cookies: null,
+        storage,
+        annulment: 'failOnce',
+      });
+      expect((await reloaded.annulCardTransaction({ transactionId: 'B' })).codigoRespuesta).toBe(0);
+      // Only what was annulled is announced to the demo world.
+      expect(announced).toEqual(['A', 'B']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('loadKeys ok stores the cookie and terminal id; fail rejects with the spec prefix', async () => {

@@ -11,7 +11,7 @@ import {
 import { markSmartPosKeysLoaded } from './cookies';
 import { PrinterError, TerminalError } from './errors';
 import { createRequestId } from './pending';
-import { announceCharge } from './simulatedCharge';
+import { announceAnnulment, announceCharge } from './simulatedCharge';
 import type { SimulatorOptions } from './simulatorOptions';
 import {
   type AnnulmentRequest,
@@ -38,6 +38,8 @@ import { unsupported } from './unsupported';
  */
 
 export {
+  ANNULMENT_OUTCOMES,
+  type AnnulmentOutcome,
   MACHINE_KINDS,
   OK_FAIL,
   type OkFail,
@@ -131,6 +133,8 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
     fail: (error: Error) => void;
   } | null = null;
   let disposed = false;
+  /** failOnce has failed (kept in storage too, so a reload does not fail it again). */
+  let annulmentFailedHere = false;
 
   const wait = (ms: number): Promise<void> =>
     ms <= 0 ? Promise.resolve() : new Promise((resolve) => clock.setTimeout(resolve, ms));
@@ -325,11 +329,22 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
     annulCardTransaction(request) {
       calls.push({ operation: 'annulCardTransaction', request });
       if (!capabilities.annulment) return unsupported(GENERAL_MESSAGES.error);
-      return answerAfterDelay(() =>
-        options.annulment === 'ok'
-          ? { codigoRespuesta: 0, glosaRespuesta: 'Aprobado', numeroOperacion: request.transactionId }
-          : { codigoRespuesta: 1, glosaRespuesta: 'Rechazado', numeroOperacion: request.transactionId },
-      );
+      return answerAfterDelay(() => {
+        const fails =
+          options.annulment === 'fail' ||
+          (options.annulment === 'failOnce' &&
+            !annulmentFailedHere &&
+            !hasFailedOnce(storage, SIMULATED_ANNULMENT_FAILED_KEY));
+        if (fails) {
+          if (options.annulment === 'failOnce') {
+            annulmentFailedHere = true;
+            markFailedOnce(storage, SIMULATED_ANNULMENT_FAILED_KEY);
+          }
+          return { codigoRespuesta: 1, glosaRespuesta: 'Rechazado', numeroOperacion: request.transactionId };
+        }
+        announceAnnulment(request.transactionId);
+        return { codigoRespuesta: 0, glosaRespuesta: 'Aprobado', numeroOperacion: request.transactionId };
+      });
     },
 
     setCredentials(credentials) {
@@ -409,6 +424,25 @@ type PaymentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** sessionStorage key of the simulator's last card payment. */
 export const SIMULATED_PAYMENT_KEY = 'pos.simulator.payment';
+
+/** sessionStorage flag: the failOnce annulment has failed its once in this tab. */
+export const SIMULATED_ANNULMENT_FAILED_KEY = 'pos.simulator.annulment-failed';
+
+function hasFailedOnce(storage: PaymentStorage | null, key: string): boolean {
+  try {
+    return storage?.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markFailedOnce(storage: PaymentStorage | null, key: string): void {
+  try {
+    storage?.setItem(key, '1');
+  } catch {
+    // Storage blocked: the next annulment fails again, as with 'fail'.
+  }
+}
 
 function defaultStorage(): PaymentStorage | null {
   try {

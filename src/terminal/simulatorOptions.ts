@@ -16,11 +16,14 @@ export const PAYMENT_OUTCOMES = [
 ] as const;
 export const PRINTER_OUTCOMES = ['ok', 'paper', 'battery', 'error'] as const;
 export const OK_FAIL = ['ok', 'fail'] as const;
+/** failOnce: the first annulment fails (once per browser tab, across reloads), the rest succeed. */
+export const ANNULMENT_OUTCOMES = ['ok', 'fail', 'failOnce'] as const;
 export const MACHINE_KINDS = ['smartPos', 'mercadoPago', 'redelcom', 'browser'] as const;
 
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 export type PrinterOutcome = (typeof PRINTER_OUTCOMES)[number];
 export type OkFail = (typeof OK_FAIL)[number];
+export type AnnulmentOutcome = (typeof ANNULMENT_OUTCOMES)[number];
 
 export interface SimulatorOptions {
   readonly kind: MachineKind;
@@ -40,7 +43,7 @@ export interface SimulatorOptions {
   readonly printerErrorCode: number;
   /** The newer printer result: messages end in " (Cod {code})". */
   readonly printerWithCode: boolean;
-  readonly annulment: OkFail;
+  readonly annulment: AnnulmentOutcome;
   readonly loadKeys: OkFail;
   readonly cashClose: OkFail;
   readonly totals: OkFail;
@@ -81,7 +84,7 @@ export function parseSimulatorQuery(search: string | URLSearchParams): Partial<S
   if (printerCode !== undefined && printerCode !== 0) result.printerErrorCode = printerCode;
   const printerWithCode = flag(params.get('printerWithCode'));
   if (printerWithCode !== undefined) result.printerWithCode = printerWithCode;
-  const annulment = oneOf(params.get('annulment'), OK_FAIL);
+  const annulment = oneOf(params.get('annulment'), ANNULMENT_OUTCOMES);
   if (annulment) result.annulment = annulment;
   const keys = oneOf(params.get('keys'), OK_FAIL);
   if (keys) result.loadKeys = keys;

@@ -49,6 +49,7 @@ export * from './createRedelcomPaymentRequest.zod.ts';
 export * from './createRedpayPaymentBody.zod.ts';
 export * from './createRedpayPaymentRequest.zod.ts';
 export * from './createReturnBody.zod.ts';
+export * from './createReturnHeaders.zod.ts';
 export * from './createReturnRequest.zod.ts';
 export * from './createReturnResponse.zod.ts';
 export * from './createTransbankPaymentBody.zod.ts';

@@ -188,6 +188,9 @@ export const getCreateReturnUrl = () => {
 }
 
 /**
+ * Carried out once per Idempotency-Key (kept with the return attempt before it is sent), so
+ * a reload or a Reintentar after a lost answer gets the first credit note again, never a
+ * second one (modelled; docs/DECISIONS.md "Returns").
  * @summary Create a return (credit note)
  */
 export const createReturn = async (createReturnRequest: CreateReturnRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateReturnResponse> => {
