@@ -1,13 +1,60 @@
-import { expect, test } from '@playwright/test';
-import { logInToHome } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { logIn, logInToHome, setScenario } from './support';
 
 /**
- * Returns (spec 000 return flow): the document type and the lookup by number on the demo world.
- * The lines, the credit note, the card annulment and its print come with the rest of issue 12.
+ * Returns (spec 000 return flow, spec 001 credit note page) on the demo world: the document type
+ * and the lookup, the lines with what is still returnable, the cash movement, the one credit note
+ * whatever the seller taps or reloads, the card annulment on the SmartPOS simulator (one at a
+ * time, a failure retried, a reload between them: each annulled exactly once) and the print.
  */
 
 const RECEIPT = 100_200;
+const PARTLY_RETURNED = 100_201;
 const INVOICE = 5_300;
+const ESCUDO = 'Cerveza Escudo Lata 470 cc';
+const CRISTAL = 'Cerveza Cristal Lata 470 cc';
+const HEINEKEN = 'Cerveza Heineken Lata 350 cc';
+
+interface WorldReturns {
+  returns: { lines: { product_id: number; amount: number }[]; cash_movement: boolean; smart_pos: boolean }[];
+  creates: number;
+  prints: number;
+  annulments: Record<string, number>;
+}
+
+/** The returns of the order with that document number, and what the world counted. */
+async function worldReturns(page: Page, billNumber: number): Promise<WorldReturns> {
+  return page.evaluate((n) => {
+    const state = window.demoWorld!.world.state;
+    const order = state.orders.find((o) => o.bill_number === n)!;
+    return {
+      returns: state.returns
+        .filter((r) => r.order_id === order.id)
+        .map((r) => ({ lines: r.lines, cash_movement: r.cash_movement, smart_pos: r.smart_pos })),
+      creates: state.requestCounts.createReturn ?? 0,
+      prints: state.requestCounts.printReturn ?? 0,
+      annulments: { ...state.annulments },
+    };
+  }, billNumber);
+}
+
+/** From /inicio: Devoluciones, the document type and its number; ends on /carro-devolucion. */
+async function openDocument(page: Page, doc: 'Boleta' | 'Factura', number: number) {
+  await page.getByRole('button', { name: 'Devoluciones' }).click();
+  await page.getByRole('button', { name: doc }).click();
+  await page.getByLabel(`Número de ${doc.toLowerCase()}`).fill(String(number));
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/carro-devolucion\?/);
+  await expect(page.getByRole('heading', { name: `${doc} N° ${number}` })).toBeVisible();
+}
+
+const quantity = (page: Page, product: string) =>
+  page.getByRole('group', { name: `Cantidad a devolver de ${product}` });
+
+async function reloadWorld(page: Page) {
+  await page.reload();
+  await page.waitForFunction(() => Boolean(window.demoWorld?.world));
+}
 
 test('from Devoluciones: Boleta, a number of no order, then the receipt found; back to the type; a factura found; a reload keeps the document', async ({
   page,
@@ -40,4 +87,183 @@ test('from Devoluciones: Boleta, a number of no order, then the receipt found; b
   await expect(page).toHaveURL(new RegExp(`/carro-devolucion\\?doc=factura&number=${INVOICE}$`));
   await page.goto('/devolucion');
   await expect(page).toHaveURL(/\/tipo-devolucion$/);
+});
+
+test('a boleta partly returned before: only what is left, the two checks, cash yes/no exclusive, "Estas seguro?", one credit note across a lost answer and a reload, printed', async ({
+  page,
+}) => {
+  await logInToHome(page);
+  await openDocument(page, 'Boleta', PARTLY_RETURNED);
+  // 12 bought, 4 returned earlier: 8 left.
+  const escudo = page.getByRole('row', { name: new RegExp(ESCUDO) });
+  await expect(escudo.getByRole('cell').nth(1)).toHaveText('12');
+  await expect(escudo.getByRole('cell').nth(2)).toHaveText('4');
+
+  const create = page.getByRole('button', { name: 'Generar nota de crédito' });
+  await create.click();
+  await expect(page.getByText('Debe devolver al menos 1 producto')).toBeVisible();
+  // A typed 100000 stops at what is left.
+  const typed = quantity(page, ESCUDO).getByRole('textbox');
+  await typed.fill('100000');
+  await typed.press('Enter');
+  await expect(quantity(page, ESCUDO).getByLabel('Cantidad: 8')).toBeVisible();
+  await quantity(page, ESCUDO).getByRole('button', { name: 'Disminuir cantidad' }).click();
+  await expect(quantity(page, ESCUDO).getByLabel('Cantidad: 7')).toBeVisible();
+  await create.click();
+  await expect(page.getByText('Debe seleccionar una opción de movimiento de efectivo')).toBeVisible();
+
+  const yes = page.getByRole('checkbox', { name: 'Sí, se devuelve dinero en efectivo' });
+  const no = page.getByRole('checkbox', { name: 'No, sin movimiento de efectivo' });
+  await yes.check();
+  await no.check();
+  await expect(yes).not.toBeChecked();
+  await yes.check();
+  await expect(no).not.toBeChecked();
+  await expect(page.getByText('Debe seleccionar una opción de movimiento de efectivo')).toBeHidden();
+
+  // A reload keeps the choice.
+  await reloadWorld(page);
+  await expect(quantity(page, ESCUDO).getByLabel('Cantidad: 7')).toBeVisible();
+  await expect(yes).toBeChecked();
+
+  await create.click();
+  const confirm = page.getByRole('dialog', { name: 'Estas seguro?' });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  expect((await worldReturns(page, PARTLY_RETURNED)).creates).toBe(0);
+
+  // The server creates it but the answer is lost: the spec's text and Reintentar; the seller reloads.
+  await setScenario(page, 'lost-answer:createReturn');
+  await create.click();
+  await confirm.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(
+    page.getByText('Error generando nota de crédito. Por favor intente nuevamente.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await setScenario(page, null);
+  await reloadWorld(page);
+  // The same request again (same key): the first credit note, not a second one.
+  await expect(page).toHaveURL(/\/final-devolucion$/);
+  await expect(page.getByRole('heading', { name: 'Nota de crédito generada' })).toBeVisible();
+  const after = await worldReturns(page, PARTLY_RETURNED);
+  expect(after.returns).toHaveLength(2);
+  expect(after.returns[1]).toMatchObject({
+    lines: [{ product_id: 2, amount: 7 }],
+    cash_movement: true,
+    smart_pos: false,
+  });
+  expect(after.creates).toBe(2);
+  // A store machine does not annul card transactions.
+  expect(after.annulments).toEqual({});
+
+  await page.getByRole('button', { name: 'Imprimir nota de crédito' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  expect((await worldReturns(page, PARTLY_RETURNED)).prints).toBe(1);
+});
+
+test('a factura on a SmartPOS: the credit note created while the first answer waits through a reload, its card annulled, the print failing on the server then the printer, then printed', async ({
+  page,
+}) => {
+  await logIn(page, 'terminal=smartPos&printer=paper');
+  await openDocument(page, 'Factura', INVOICE);
+  await quantity(page, HEINEKEN).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await page.getByRole('checkbox', { name: 'No, sin movimiento de efectivo' }).check();
+
+  // The create is on its way when the page reloads: sent again at once, one credit note.
+  await setScenario(page, 'slow-network:8000');
+  await page.getByRole('button', { name: 'Generar nota de crédito' }).click();
+  await page.getByRole('dialog', { name: 'Estas seguro?' }).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByText('Generando Nota de Crédito')).toBeVisible();
+  await setScenario(page, null);
+  await reloadWorld(page);
+  await expect(page).toHaveURL(/\/final-devolucion$/);
+  const world = await worldReturns(page, INVOICE);
+  expect(world.returns).toEqual([
+    { lines: [{ product_id: 18, amount: 1 }], cash_movement: false, smart_pos: true },
+  ]);
+  expect(world.annulments).toEqual({ 'SPT-000453': 1 });
+
+  const print = page.getByRole('button', { name: 'Imprimir nota de crédito' });
+  await setScenario(page, 'printer-error');
+  await print.click();
+  await expect(page.getByText('Error imprimiendo nota de crédito')).toBeVisible();
+  await setScenario(page, null);
+  await print.click();
+  // The simulated printer has no paper.
+  const printer = page.getByRole('dialog');
+  await expect(printer.getByText('Falta papel en la impresora')).toBeVisible();
+  await printer.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/final-devolucion$/);
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  // The return is over: the credit note page has nothing to show.
+  await page.goto('/final-devolucion');
+  await expect(page.getByText('No hay una devolución en curso.')).toBeVisible();
+});
+
+test('a boleta paid with two cards on a SmartPOS: the first annulment fails and is retried, a reload before the second answered asks first; each annulled exactly once', async ({
+  page,
+}) => {
+  await logIn(page, 'terminal=smartPos&annulment=failOnce&delay=1500');
+  await openDocument(page, 'Boleta', RECEIPT);
+  await quantity(page, CRISTAL).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await page.getByRole('checkbox', { name: 'Sí, se devuelve dinero en efectivo' }).check();
+  await page.getByRole('button', { name: 'Generar nota de crédito' }).click();
+  await page.getByRole('dialog', { name: 'Estas seguro?' }).getByRole('button', { name: 'Aceptar' }).click();
+
+  await expect(page.getByText('Anulando el pago con tarjeta (operación SPT-000450)')).toBeVisible();
+  const failed = page.getByRole('dialog', { name: 'Anulación de pago con tarjeta' });
+  await expect(failed.getByText('Rechazado. Código 1')).toBeVisible();
+  expect((await worldReturns(page, RECEIPT)).annulments).toEqual({});
+  await failed.getByRole('button', { name: 'Reintentar' }).click();
+  await expect.poll(async () => (await worldReturns(page, RECEIPT)).annulments).toEqual({ 'SPT-000450': 1 });
+
+  // The second is on the terminal (1.5 s) when the page reloads: its answer is lost.
+  await expect(page.getByText('Anulando el pago con tarjeta (operación SPT-000451)')).toBeVisible();
+  await reloadWorld(page);
+  const unknown = page.getByRole('dialog', { name: 'Anulación de pago con tarjeta' });
+  await expect(
+    unknown.getByText('No se recibió la respuesta del terminal para la operación SPT-000451.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect((await worldReturns(page, RECEIPT)).annulments).toEqual({ 'SPT-000450': 1 });
+  await unknown.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page).toHaveURL(/\/final-devolucion$/);
+  const world = await worldReturns(page, RECEIPT);
+  expect(world.annulments).toEqual({ 'SPT-000450': 1, 'SPT-000451': 1 });
+  expect(world.returns).toHaveLength(1);
+  // A reload on the credit note page annuls nothing more.
+  await reloadWorld(page);
+  await expect(page.getByRole('heading', { name: 'Nota de crédito generada' })).toBeVisible();
+  expect((await worldReturns(page, RECEIPT)).annulments).toEqual({ 'SPT-000450': 1, 'SPT-000451': 1 });
+  await page.getByRole('button', { name: 'Imprimir nota de crédito' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+});
+
+test('Cancelar on a failed annulment goes to the credit note page; the server failing the create offers Reintentar', async ({
+  page,
+}) => {
+  await logIn(page, 'terminal=smartPos&annulment=fail');
+  await openDocument(page, 'Boleta', RECEIPT);
+  await quantity(page, CRISTAL).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await page.getByRole('checkbox', { name: 'No, sin movimiento de efectivo' }).check();
+  await setScenario(page, 'server-error:createReturn');
+  await page.getByRole('button', { name: 'Generar nota de crédito' }).click();
+  await page.getByRole('dialog', { name: 'Estas seguro?' }).getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /./ }).first()).toBeVisible();
+  expect((await worldReturns(page, RECEIPT)).returns).toHaveLength(0);
+  await setScenario(page, null);
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+
+  const failed = page.getByRole('dialog', { name: 'Anulación de pago con tarjeta' });
+  await expect(failed.getByText('Rechazado. Código 1')).toBeVisible();
+  await failed.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page).toHaveURL(/\/final-devolucion$/);
+  const world = await worldReturns(page, RECEIPT);
+  expect(world.returns).toHaveLength(1);
+  expect(world.annulments).toEqual({});
+  // Back goes to /devolucion, for the return's document type.
+  await page.getByRole('button', { name: 'Volver' }).first().click();
+  await expect(page).toHaveURL(/\/devolucion$/);
+  await expect(page.getByLabel('Número de boleta')).toBeVisible();
 });

@@ -26,7 +26,6 @@ import { Route as AuthMachineFinalDevolucionRouteImport } from './routes/_auth/_
 import { Route as AuthMachineGuardadosRouteImport } from './routes/_auth/_machine/guardados'
 import { Route as AuthMachineIngresoRouteImport } from './routes/_auth/_machine/ingreso'
 import { Route as AuthMachineInicioRouteImport } from './routes/_auth/_machine/inicio'
-import { Route as AuthMachineNotaCreditoRouteImport } from './routes/_auth/_machine/nota-credito'
 import { Route as AuthMachineOpcionesSmartposRouteImport } from './routes/_auth/_machine/opciones-smartpos'
 import { Route as AuthMachineOrdenDetallesRouteImport } from './routes/_auth/_machine/orden-detalles'
 import { Route as AuthMachinePagoFinalRouteImport } from './routes/_auth/_machine/pago-final'
@@ -122,11 +121,6 @@ const AuthMachineInicioRoute = AuthMachineInicioRouteImport.update({
   path: '/inicio',
   getParentRoute: () => AuthMachineRoute,
 } as any)
-const AuthMachineNotaCreditoRoute = AuthMachineNotaCreditoRouteImport.update({
-  id: '/nota-credito',
-  path: '/nota-credito',
-  getParentRoute: () => AuthMachineRoute,
-} as any)
 const AuthMachineOpcionesSmartposRoute =
   AuthMachineOpcionesSmartposRouteImport.update({
     id: '/opciones-smartpos',
@@ -190,7 +184,6 @@ export interface FileRoutesByFullPath {
   '/guardados': typeof AuthMachineGuardadosRoute
   '/ingreso': typeof AuthMachineIngresoRoute
   '/inicio': typeof AuthMachineInicioRoute
-  '/nota-credito': typeof AuthMachineNotaCreditoRoute
   '/opciones-smartpos': typeof AuthMachineOpcionesSmartposRoute
   '/orden-detalles': typeof AuthMachineOrdenDetallesRoute
   '/pago-final': typeof AuthMachinePagoFinalRoute
@@ -216,7 +209,6 @@ export interface FileRoutesByTo {
   '/guardados': typeof AuthMachineGuardadosRoute
   '/ingreso': typeof AuthMachineIngresoRoute
   '/inicio': typeof AuthMachineInicioRoute
-  '/nota-credito': typeof AuthMachineNotaCreditoRoute
   '/opciones-smartpos': typeof AuthMachineOpcionesSmartposRoute
   '/orden-detalles': typeof AuthMachineOrdenDetallesRoute
   '/pago-final': typeof AuthMachinePagoFinalRoute
@@ -245,7 +237,6 @@ export interface FileRoutesById {
   '/_auth/_machine/guardados': typeof AuthMachineGuardadosRoute
   '/_auth/_machine/ingreso': typeof AuthMachineIngresoRoute
   '/_auth/_machine/inicio': typeof AuthMachineInicioRoute
-  '/_auth/_machine/nota-credito': typeof AuthMachineNotaCreditoRoute
   '/_auth/_machine/opciones-smartpos': typeof AuthMachineOpcionesSmartposRoute
   '/_auth/_machine/orden-detalles': typeof AuthMachineOrdenDetallesRoute
   '/_auth/_machine/pago-final': typeof AuthMachinePagoFinalRoute
@@ -273,7 +264,6 @@ export interface FileRouteTypes {
     | '/guardados'
     | '/ingreso'
     | '/inicio'
-    | '/nota-credito'
     | '/opciones-smartpos'
     | '/orden-detalles'
     | '/pago-final'
@@ -299,7 +289,6 @@ export interface FileRouteTypes {
     | '/guardados'
     | '/ingreso'
     | '/inicio'
-    | '/nota-credito'
     | '/opciones-smartpos'
     | '/orden-detalles'
     | '/pago-final'
@@ -327,7 +316,6 @@ export interface FileRouteTypes {
     | '/_auth/_machine/guardados'
     | '/_auth/_machine/ingreso'
     | '/_auth/_machine/inicio'
-    | '/_auth/_machine/nota-credito'
     | '/_auth/_machine/opciones-smartpos'
     | '/_auth/_machine/orden-detalles'
     | '/_auth/_machine/pago-final'
@@ -466,13 +454,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMachineInicioRouteImport
       parentRoute: typeof AuthMachineRoute
     }
-    '/_auth/_machine/nota-credito': {
-      id: '/_auth/_machine/nota-credito'
-      path: '/nota-credito'
-      fullPath: '/nota-credito'
-      preLoaderRoute: typeof AuthMachineNotaCreditoRouteImport
-      parentRoute: typeof AuthMachineRoute
-    }
     '/_auth/_machine/opciones-smartpos': {
       id: '/_auth/_machine/opciones-smartpos'
       path: '/opciones-smartpos'
@@ -544,7 +525,6 @@ interface AuthMachineRouteChildren {
   AuthMachineGuardadosRoute: typeof AuthMachineGuardadosRoute
   AuthMachineIngresoRoute: typeof AuthMachineIngresoRoute
   AuthMachineInicioRoute: typeof AuthMachineInicioRoute
-  AuthMachineNotaCreditoRoute: typeof AuthMachineNotaCreditoRoute
   AuthMachineOpcionesSmartposRoute: typeof AuthMachineOpcionesSmartposRoute
   AuthMachineOrdenDetallesRoute: typeof AuthMachineOrdenDetallesRoute
   AuthMachinePagoFinalRoute: typeof AuthMachinePagoFinalRoute
@@ -567,7 +547,6 @@ const AuthMachineRouteChildren: AuthMachineRouteChildren = {
   AuthMachineGuardadosRoute: AuthMachineGuardadosRoute,
   AuthMachineIngresoRoute: AuthMachineIngresoRoute,
   AuthMachineInicioRoute: AuthMachineInicioRoute,
-  AuthMachineNotaCreditoRoute: AuthMachineNotaCreditoRoute,
   AuthMachineOpcionesSmartposRoute: AuthMachineOpcionesSmartposRoute,
   AuthMachineOrdenDetallesRoute: AuthMachineOrdenDetallesRoute,
   AuthMachinePagoFinalRoute: AuthMachinePagoFinalRoute,

@@ -39,6 +39,7 @@ import {
 } from './generated/endpoints/orders/orders.ts';
 import {
   getGetRedelcomTransactionQueryOptions,
+  getListOrderPaymentsQueryKey,
   getListOrderPaymentsQueryOptions,
 } from './generated/endpoints/payments/payments.ts';
 import {
@@ -281,6 +282,19 @@ export const invalidate = {
       [...getGetExpressOrderDetailsQueryKey(orderId)],
     ];
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  },
+
+  /**
+   * A return created (POST /api/returns/new): the order read by its document number (its Returns
+   * changed what can still be returned) and the order's payments.
+   */
+  afterReturn(queryClient: QueryClient, { orderId }: { orderId: number }): Promise<unknown> {
+    return Promise.all([
+      queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/order-by-bill/'),
+      }),
+      queryClient.invalidateQueries({ queryKey: [...getListOrderPaymentsQueryKey(orderId)] }),
+    ]);
   },
 
   /** A customer created (POST /api/customers/new): every lookup of that RUT, whatever buy type. */

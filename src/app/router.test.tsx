@@ -135,7 +135,6 @@ describe('routes and their guards', () => {
       '/devolucion',
       '/carro-devolucion',
       '/final-devolucion',
-      '/nota-credito',
       '/guardados',
       '/ingresar-stock',
       '/ingresar-stock/guia-de-despacho/4',

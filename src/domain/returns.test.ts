@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampReturnQuantity, returnableAmount, validateReturn } from './returns';
+import {
+  afterAnnulment,
+  clampReturnQuantity,
+  returnableAmount,
+  returnLines,
+  transactionsToAnnul,
+  validateReturn,
+} from './returns';
 
 const order = {
   OrderProducts: [
@@ -51,5 +59,102 @@ describe('returns', () => {
       ],
       cash_movement: false,
     });
+  });
+});
+
+describe('return lines', () => {
+  const named = {
+    OrderProducts: [
+      { product_id: 1, amount: 3, Product: { name: 'Cristal' } },
+      { product_id: 2, amount: 2, Product: { name: 'Escudo' } },
+      { product_id: 1, amount: 2, Product: { name: 'Cristal' } },
+    ],
+    Returns: [{ ReturnProducts: [{ product_id: 1, amount: 4 }] }],
+  };
+  it('one row per product: bought summed, earlier returns, returnable, the chosen quantity clamped', () => {
+    expect(returnLines(named, { 1: 9, 2: 1 })).toEqual([
+      { productId: 1, name: 'Cristal', bought: 5, returned: 4, returnable: 1, quantity: 1 },
+      { productId: 2, name: 'Escudo', bought: 2, returned: 0, returnable: 2, quantity: 1 },
+    ]);
+  });
+  it('property: 0 <= quantity <= returnable = bought - returned, for any choice and earlier returns', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ product_id: fc.integer({ min: 1, max: 4 }), amount: fc.integer({ min: 0, max: 50 }) }),
+          {
+            maxLength: 8,
+          },
+        ),
+        fc.array(
+          fc.record({ product_id: fc.integer({ min: 1, max: 4 }), amount: fc.integer({ min: 0, max: 60 }) }),
+          {
+            maxLength: 6,
+          },
+        ),
+        fc.dictionary(fc.constantFrom('1', '2', '3', '4'), fc.oneof(fc.integer(), fc.double())),
+        (bought, returned, chosen) => {
+          const order = {
+            OrderProducts: bought.map((b) => ({ ...b, Product: { name: `P${b.product_id}` } })),
+            Returns: [{ ReturnProducts: returned }],
+          };
+          const rows = returnLines(order, chosen as Record<number, number>);
+          expect(new Set(rows.map((r) => r.productId)).size).toBe(rows.length);
+          for (const r of rows) {
+            expect(r.returnable).toBe(Math.max(0, r.bought - r.returned));
+            expect(r.quantity).toBeGreaterThanOrEqual(0);
+            expect(r.quantity).toBeLessThanOrEqual(r.returnable);
+            expect(Number.isInteger(r.quantity)).toBe(true);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('card annulment', () => {
+  it('annuls each approved SmartPOS transaction once, in order; others are not card transactions', () => {
+    expect(
+      transactionsToAnnul([
+        { status: 'APROBADO', smart_pos_transaction_id: 'SPT-1' },
+        { status: 'APROBADO', smart_pos_transaction_id: null },
+        { status: 'RECHAZADO', smart_pos_transaction_id: 'SPT-2' },
+        { status: 'APROBADO', smart_pos_transaction_id: ' ' },
+        { status: 'APROBADO', smart_pos_transaction_id: 'SPT-3' },
+        { status: 'APROBADO', smart_pos_transaction_id: 'SPT-1' },
+      ]),
+    ).toEqual(['SPT-1', 'SPT-3']);
+    expect(transactionsToAnnul([])).toEqual([]);
+  });
+  it('code 0 removes the first and asks for the next; the last one ends; any other code keeps it first', () => {
+    expect(afterAnnulment(['A', 'B'], { codigoRespuesta: 0 })).toEqual({ kind: 'next', pending: ['B'] });
+    expect(afterAnnulment(['B'], { codigoRespuesta: '0' })).toEqual({ kind: 'done', pending: [] });
+    expect(afterAnnulment(['A', 'B'], { codigoRespuesta: 12, glosaRespuesta: 'Rechazado' })).toEqual({
+      kind: 'failed',
+      pending: ['A', 'B'],
+      code: 12,
+      glosa: 'Rechazado',
+    });
+    expect(afterAnnulment(['A'], { codigoRespuesta: 5, glosaRespuesta: '  ' })).toMatchObject({
+      glosa: null,
+    });
+    expect(afterAnnulment(['A'], { codigoRespuesta: '' })).toMatchObject({ kind: 'failed' });
+  });
+  it('property: a run of answers never annuls one twice nor skips one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5 }), fc.array(fc.boolean(), { maxLength: 30 }), (n, oks) => {
+        let pending = Array.from({ length: n }, (_, i) => `T${i}`);
+        const annulled: string[] = [];
+        for (const ok of oks) {
+          if (pending.length === 0) break;
+          const first = pending[0]!;
+          const step = afterAnnulment(pending, { codigoRespuesta: ok ? 0 : 1 });
+          if (ok) annulled.push(first);
+          pending = step.pending;
+        }
+        expect(new Set(annulled).size).toBe(annulled.length);
+        expect([...annulled, ...pending]).toEqual(Array.from({ length: n }, (_, i) => `T${i}`));
+      }),
+    );
   });
 });

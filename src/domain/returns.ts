@@ -56,3 +56,94 @@ export function validateReturn(input: ReturnInput): ReturnCheck {
   if (input.cashMovement === null) return { ok: false, message: RETURN_MESSAGES.cashMovementRequired };
   return { ok: true, products, cash_movement: input.cashMovement };
 }
+
+/** A product of the order as the return lines table shows it. */
+export interface ReturnLineView {
+  productId: number;
+  name: string;
+  bought: number;
+  /** Units of earlier returns. */
+  returned: number;
+  /** bought - returned, never below 0. */
+  returnable: number;
+  /** The units chosen for this return, clamped to 0..returnable. */
+  quantity: number;
+}
+
+/**
+ * One row per product of the order (lines of the same product together, in order of first
+ * appearance), with what was bought, what earlier returns took back and the chosen quantity.
+ */
+export function returnLines(
+  order: ReturnableOrder & {
+    OrderProducts: { product_id: number; amount: number; Product: { name: string } }[];
+  },
+  quantities: Readonly<Record<number, number>>,
+): ReturnLineView[] {
+  const rows: ReturnLineView[] = [];
+  for (const p of order.OrderProducts) {
+    if (rows.some((r) => r.productId === p.product_id)) continue;
+    const bought = order.OrderProducts.filter((x) => x.product_id === p.product_id).reduce(
+      (s, x) => s + x.amount,
+      0,
+    );
+    const returnable = returnableAmount(order, p.product_id);
+    rows.push({
+      productId: p.product_id,
+      name: p.Product.name,
+      bought,
+      returned: bought - returnable,
+      returnable,
+      quantity: clampReturnQuantity(quantities[p.product_id] ?? 0, returnable),
+    });
+  }
+  return rows;
+}
+
+/** What the order's payments list says about a card charged on a SmartPOS. */
+export interface PaymentForAnnulment {
+  status: string;
+  smart_pos_transaction_id: string | null;
+}
+
+/**
+ * The card transactions a return annuls (spec 000 "Return flow"): every approved payment of the
+ * order with a smart_pos_transaction_id, once each, in the order's order.
+ */
+export function transactionsToAnnul(payments: readonly PaymentForAnnulment[]): string[] {
+  const ids: string[] = [];
+  for (const p of payments) {
+    const id = p.smart_pos_transaction_id?.trim();
+    if (!id || p.status !== 'APROBADO' || ids.includes(id)) continue;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** The terminal's answer to one annulment (000 "Terminal application functions"). */
+export interface AnnulmentAnswer {
+  codigoRespuesta: number | string;
+  glosaRespuesta?: string | null;
+}
+
+export type AnnulmentStep =
+  | { kind: 'next'; pending: string[] }
+  | { kind: 'done'; pending: [] }
+  | { kind: 'failed'; pending: string[]; code: number | string; glosa: string | null };
+
+/**
+ * After the terminal answered for the first pending transaction (spec 000 §8): code 0 removes it
+ * and asks for the next (or ends when none remain); any other code keeps it first, for Reintentar.
+ */
+export function afterAnnulment(pending: readonly string[], answer: AnnulmentAnswer): AnnulmentStep {
+  if (Number(answer.codigoRespuesta) === 0 && String(answer.codigoRespuesta).trim() !== '') {
+    const rest = pending.slice(1);
+    return rest.length === 0 ? { kind: 'done', pending: [] } : { kind: 'next', pending: rest };
+  }
+  return {
+    kind: 'failed',
+    pending: [...pending],
+    code: answer.codigoRespuesta,
+    glosa: answer.glosaRespuesta?.trim() ? answer.glosaRespuesta : null,
+  };
+}

@@ -1,6 +1,7 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnLookupScreen } from '@/features/returns/ReturnLookupScreen.tsx';
+import { returnFlow } from '@/features/returns/returnFlow.ts';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
@@ -16,7 +17,9 @@ export const Route = createFileRoute('/_auth/_machine/devolucion')({
 });
 
 function Screen() {
-  const { doc } = Route.useSearch();
+  const search = Route.useSearch();
+  // "Volver" from the return's cart or credit note page comes without ?doc: the return's own.
+  const doc = search.doc ?? returnFlow.get().doc ?? undefined;
   // Without a document type, the seller chooses it first.
   if (!doc) return <Navigate to="/tipo-devolucion" replace />;
   return (

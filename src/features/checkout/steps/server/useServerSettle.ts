@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '@/api/errors.ts';
+import { isApiError, isCertainRefusal } from '@/api/errors.ts';
 import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
@@ -22,14 +22,6 @@ export type SettlePhase = 'ready' | 'checking' | 'unverified' | 'sending' | 'app
 /** A failure to show, with the customer's PIN when Rappi Payless sent one. */
 export interface SettleFailure extends ShownFailure {
   pinCode: string | null;
-}
-
-/**
- * A refusal the server answered (4xx): the payment was certainly not settled. Anything else
- * (no answer, a time limit, a 5xx, an answer that is not the contract's) leaves it unknown.
- */
-function isCertainRefusal(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
 }
 
 /**

@@ -1,0 +1,86 @@
+import { formatThousands } from '@/domain/money';
+import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
+import { Skeleton } from '../ui/Skeleton';
+import vh from '../ui/VisuallyHidden.module.css';
+import { QuantityStepper } from './QuantityStepper';
+import styles from './Table.module.css';
+
+export interface ReturnLine {
+  productId: number;
+  name: string;
+  bought: number;
+  /** Units of earlier returns of this order. */
+  returned: number;
+  /** What can still be returned: bought minus returned. */
+  returnable: number;
+  /** Units chosen for this return, 0..returnable. */
+  quantity: number;
+}
+
+export interface ReturnLinesTableProps {
+  lines: readonly ReturnLine[];
+  onQuantityChange: (productId: number, quantity: number) => void;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+/** The order's products for a return: Producto, Comprado, Ya devuelto, A devolver (0..returnable). */
+export function ReturnLinesTable({ lines, onQuantityChange, loading, disabled }: ReturnLinesTableProps) {
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table} aria-busy={loading || undefined}>
+        <caption className={vh.root}>{RETURN_LABELS.toReturn}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{RETURN_LABELS.product}</th>
+            <th scope="col" className={styles.num}>
+              {RETURN_LABELS.bought}
+            </th>
+            <th scope="col" className={styles.num}>
+              {RETURN_LABELS.returned}
+            </th>
+            <th scope="col" className={styles.action}>
+              {RETURN_LABELS.toReturn}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? [0, 1, 2].map((i) => (
+                <tr key={i}>
+                  <td>
+                    <Skeleton width="24ch" />
+                  </td>
+                  <td className={styles.num}>
+                    <Skeleton width="4ch" />
+                  </td>
+                  <td className={styles.num}>
+                    <Skeleton width="4ch" />
+                  </td>
+                  <td className={styles.action}>
+                    <Skeleton width="12ch" />
+                  </td>
+                </tr>
+              ))
+            : lines.map((line) => (
+                <tr key={line.productId}>
+                  <td>{line.name}</td>
+                  <td className={styles.num}>{formatThousands(line.bought)}</td>
+                  <td className={styles.num}>{formatThousands(line.returned)}</td>
+                  <td className={styles.action}>
+                    <QuantityStepper
+                      label={RETURN_LABELS.quantityFor(line.name)}
+                      value={line.quantity}
+                      min={0}
+                      max={line.returnable}
+                      disabled={disabled || line.returnable === 0}
+                      onChange={(next) => onQuantityChange(line.productId, next)}
+                    />
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useSelector } from '@tanstack/react-store';
+import * as v from 'valibot';
+import { createPersistedStore } from '@/session/persisted.ts';
+
+/**
+ * The return in progress, kept across a reload (docs/DECISIONS.md "Returns"): the seller's
+ * choice on /carro-devolucion, the creation attempt (its Idempotency-Key and body, stored before
+ * POST /api/returns/new is sent, so a reload or Reintentar sends the same request and the server
+ * answers the same credit note), the credit note's return id, the card transactions still to
+ * annul and the one whose annulment is on the terminal right now.
+ *
+ * A store of its own rather than the sale's return fields: a return is not a sale, and a seller
+ * may have a cart open when a customer comes back with a receipt.
+ */
+const docSchema = v.picklist(['boleta', 'factura']);
+const quantity = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const schema = v.object({
+  /** The order the return is for (null: none yet). */
+  orderId: v.nullable(v.number()),
+  doc: v.nullable(docSchema),
+  number: v.nullable(v.number()),
+  /** Units chosen per product id. */
+  quantities: v.record(v.string(), quantity),
+  /** Cash movement yes / no; null while not chosen. */
+  cashMovement: v.nullable(v.boolean()),
+  /** Stored before the create is sent; gone once the server answered. */
+  attempt: v.nullable(
+    v.object({
+      key: v.pipe(v.string(), v.minLength(8)),
+      body: v.object({
+        order_id: v.number(),
+        products: v.array(v.object({ id: v.number(), amount: quantity })),
+        machine_id: v.nullable(v.string()),
+        cash_movement: v.boolean(),
+        smart_pos: v.boolean(),
+      }),
+    }),
+  ),
+  /** The created return (credit note). */
+  returnId: v.nullable(v.number()),
+  /** Card transactions still to annul, first is next; null: not read from the order yet. */
+  pending: v.nullable(v.array(v.string())),
+  /** The transaction whose annulment was handed to the terminal and has not answered. */
+  annulling: v.nullable(v.string()),
+});
+
+export type ReturnFlow = v.InferOutput<typeof schema>;
+export type ReturnAttempt = NonNullable<ReturnFlow['attempt']>;
+
+export const initialReturnFlow = (): ReturnFlow => ({
+  orderId: null,
+  doc: null,
+  number: null,
+  quantities: {},
+  cashMovement: null,
+  attempt: null,
+  returnId: null,
+  pending: null,
+  annulling: null,
+});
+
+export const RETURN_FLOW_KEY = 'pos.returns.flow';
+
+export const returnFlow = createPersistedStore({
+  key: RETURN_FLOW_KEY,
+  version: 1,
+  schema,
+  initial: initialReturnFlow,
+});
+
+export type ReturnStage = 'choose' | 'creating' | 'annulling' | 'final';
+
+/**
+ * choose: quantities and cash movement; creating: a create sent (or to resend); annulling: the
+ * credit note exists and card transactions remain (or are not read yet); final: /final-devolucion.
+ */
+export function stageOf(flow: ReturnFlow): ReturnStage {
+  if (flow.returnId === null) return flow.attempt === null ? 'choose' : 'creating';
+  return flow.pending !== null && flow.pending.length === 0 && flow.annulling === null
+    ? 'final'
+    : 'annulling';
+}
+
+/** A return whose credit note or annulments are not finished: nothing of it may be dropped. */
+export function isUnfinished(flow: ReturnFlow): boolean {
+  const stage = stageOf(flow);
+  return stage === 'creating' || stage === 'annulling';
+}
+
+export function useReturnFlow(): ReturnFlow {
+  return useSelector(returnFlow.store, (s) => s);
+}
+
+/** Changes the flow and writes it at once (a reload right after keeps it). */
+export function updateReturnFlow(updater: (prev: ReturnFlow) => ReturnFlow): void {
+  returnFlow.set(updater);
+  returnFlow.flush();
+}
+
+/** The return is over (printed, or the seller left the credit note page for /inicio). */
+export function endReturnFlow(): void {
+  returnFlow.set(() => initialReturnFlow());
+  returnFlow.flush();
+}
+
+/** A new Idempotency-Key for one return's create. */
+export function newReturnKey(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return `return-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
