@@ -13,10 +13,12 @@ import { page } from 'vitest/browser';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
+import * as AnnulmentDialogStories from './components/AnnulmentDialog.stories.tsx';
 import * as AuthCodeFormStories from './components/AuthCodeForm.stories.tsx';
 import * as CardStepStatesStories from './components/CardStepStates.stories.tsx';
 import * as CartLineStories from './components/CartLine.stories.tsx';
 import * as CartSummaryStories from './components/CartSummary.stories.tsx';
+import * as CashMovementChoiceStories from './components/CashMovementChoice.stories.tsx';
 import * as CashTenderStories from './components/CashTender.stories.tsx';
 import * as CodeEntryStories from './components/CodeEntry.stories.tsx';
 import * as CodeSendButtonStories from './components/CodeSendButton.stories.tsx';
@@ -26,6 +28,7 @@ import * as InvoiceFormStories from './components/InvoiceForm.stories.tsx';
 import * as PaymentQrStories from './components/PaymentQr.stories.tsx';
 import * as PaymentRowStories from './components/PaymentRow.stories.tsx';
 import * as ProductCardStories from './components/ProductCard.stories.tsx';
+import * as ReturnLinesTableStories from './components/ReturnLinesTable.stories.tsx';
 import * as StepCardStories from './components/StepCard.stories.tsx';
 import * as StockTableStories from './components/StockTable.stories.tsx';
 import * as VerificationTableStories from './components/VerificationTable.stories.tsx';
@@ -56,6 +59,9 @@ const Invoice = composeStories(InvoiceFormStories);
 const Qr = composeStories(PaymentQrStories);
 const Express = composeStories(ExpressOrderListStories);
 const Verification = composeStories(VerificationTableStories);
+const ReturnLines = composeStories(ReturnLinesTableStories);
+const CashMovement = composeStories(CashMovementChoiceStories);
+const Annulment = composeStories(AnnulmentDialogStories);
 
 const cases = {
   'cart-line-several-discounts': CartLine.SeveralDiscounts,
@@ -116,6 +122,11 @@ const cases = {
   'express-order-list-empty': Express.Empty,
   'express-order-list-long-name': Express.LongName,
   'verification-table-states': Verification.States,
+  // Returns (issue 12).
+  'return-lines-table': ReturnLines.WithRows,
+  'return-lines-table-disabled': ReturnLines.Disabled,
+  'cash-movement-choice-cash-back': CashMovement.CashBack,
+  'cash-movement-choice-required': CashMovement.Required,
 };
 
 /** At the store machine's width too: the checkout's cards and forms, where the layout changes. */
@@ -129,6 +140,13 @@ const desktopCases = {
   'desktop-step-card-compact-approved': StepCard.CompactApproved,
   'desktop-express-order-list': Express.Orders,
   'desktop-verification-table-states': Verification.States,
+  'desktop-return-lines-table': ReturnLines.WithRows,
+};
+
+/** Dialogs open in a portal: the dialog itself is compared, at the terminal's size. */
+const dialogCases = {
+  'annulment-dialog-rejected': Annulment.Rejected,
+  'annulment-dialog-answer-lost': Annulment.AnswerLost,
 };
 
 describe('visual regression of key components (terminal width)', () => {
@@ -168,6 +186,19 @@ describe('visual regression of the checkout at the store machine width (1366x768
       );
       await document.fonts.ready;
       await expect(page.getByTestId('visual-root')).toMatchScreenshot(name);
+    });
+  }
+});
+
+describe('visual regression of dialogs (terminal width)', () => {
+  afterEach(() => cleanup());
+
+  for (const [name, Story] of Object.entries(dialogCases)) {
+    test(name, async () => {
+      await page.viewport(720, 1280);
+      render(<Story />);
+      await document.fonts.ready;
+      await expect(page.getByRole('dialog')).toMatchScreenshot(name);
     });
   }
 });

@@ -1,14 +1,31 @@
+import { DEMO, getDefaultWorld } from '@mocks/world/index.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { endReturnFlow, initialReturnFlow, returnFlow } from '@/features/returns/returnFlow.ts';
 import { AppStory } from '../support/AppStory.tsx';
 import { answers500 } from '../support/msw.ts';
 
-/** The start of a return on the demo world: the document type, then its number. */
+const partlyReturned = getDefaultWorld().state.orders.find(
+  (o) => o.bill_number === DEMO.receiptPartlyReturned,
+)!;
+const receipt = getDefaultWorld().state.orders.find((o) => o.bill_number === DEMO.receipt)!;
+/** The credit note the demo world was seeded with (the partly returned boleta's). */
+const seededReturnId = getDefaultWorld().state.returns[0]!.id;
+
+/** A return at a given point, as a reload would find it. */
+const withReturn = (flow: Partial<ReturnType<typeof initialReturnFlow>>) => () => {
+  returnFlow.set(() => ({ ...initialReturnFlow(), ...flow }));
+  returnFlow.flush();
+  return () => endReturnFlow();
+};
+
+/** A return on the demo world: the document type, its number, the products, the credit note. */
 const meta = {
   title: 'Screens/Devolucion',
   component: AppStory,
   parameters: { layout: 'fullscreen' },
   args: { path: '/tipo-devolucion' },
+  beforeEach: () => endReturnFlow(),
 } satisfies Meta<typeof AppStory>;
 
 export default meta;
@@ -55,5 +72,134 @@ export const LookupFailed: Story = {
     await userEvent.type(await canvas.findByLabelText('Número de boleta', {}, { timeout: 5000 }), '100200');
     await userEvent.click(canvas.getByRole('button', { name: 'Buscar' }));
     await expect(await canvas.findByText('Error', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** /carro-devolucion for a boleta returned in part before: only what is left can be chosen. */
+export const ReturnCart: Story = {
+  args: { path: `/carro-devolucion?doc=boleta&number=${DEMO.receiptPartlyReturned}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Boleta N° 100201' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'group',
+        { name: 'Cantidad a devolver de Cerveza Escudo Lata 470 cc' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Confirming without products, then without the cash movement: the spec's two texts. */
+export const ReturnCartChecks: Story = {
+  args: { path: `/carro-devolucion?doc=boleta&number=${DEMO.receiptPartlyReturned}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole(
+      'group',
+      { name: 'Cantidad a devolver de Cerveza Escudo Lata 470 cc' },
+      { timeout: 5000 },
+    );
+    const create = canvas.getByRole('button', { name: 'Generar nota de crédito' });
+    await userEvent.click(create);
+    await expect(canvas.getByText('Debe devolver al menos 1 producto')).toBeVisible();
+    await userEvent.click(within(group).getByRole('button', { name: 'Aumentar cantidad' }));
+    await userEvent.click(create);
+    await expect(canvas.getByText('Debe seleccionar una opción de movimiento de efectivo')).toBeVisible();
+  },
+};
+
+/** The create failing on the server: its text and Reintentar. */
+export const ReturnCartCreateFailed: Story = {
+  args: { path: `/carro-devolucion?doc=boleta&number=${DEMO.receiptPartlyReturned}` },
+  parameters: answers500('*/api/returns/new', 'post'),
+  beforeEach: withReturn({
+    orderId: partlyReturned.id,
+    doc: 'boleta',
+    number: DEMO.receiptPartlyReturned,
+    quantities: { '2': 1 },
+    cashMovement: false,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Generar nota de crédito' }, { timeout: 5000 }),
+    );
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Reintentar' }, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** A reload came while the SmartPOS annulled the second card: the seller is asked before annulling again. */
+export const AnnulmentAnswerLost: Story = {
+  args: {
+    path: `/carro-devolucion?doc=boleta&number=${DEMO.receipt}`,
+    terminal: { kind: 'smartPos', storage: null },
+  },
+  beforeEach: withReturn({
+    orderId: receipt.id,
+    doc: 'boleta',
+    number: DEMO.receipt,
+    returnId: seededReturnId,
+    pending: ['SPT-000451'],
+    annulling: 'SPT-000451',
+  }),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole(
+      'dialog',
+      { name: 'Anulación de pago con tarjeta' },
+      { timeout: 5000 },
+    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('SPT-000451');
+  },
+};
+
+/** /final-devolucion with a credit note to print. */
+export const CreditNote: Story = {
+  args: { path: '/final-devolucion' },
+  beforeEach: withReturn({
+    orderId: partlyReturned.id,
+    doc: 'boleta',
+    number: DEMO.receiptPartlyReturned,
+    returnId: seededReturnId,
+    pending: [],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Imprimir nota de crédito' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The print failing on the server: "Error imprimiendo nota de crédito" or the server's text. */
+export const CreditNotePrintFailed: Story = {
+  ...CreditNote,
+  parameters: answers500('*/api/returns/print', 'post'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Imprimir nota de crédito' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByRole('alert', {}, { timeout: 8000 })).toBeVisible();
+  },
+};
+
+/** /final-devolucion without a return in progress. */
+export const CreditNoteNone: Story = {
+  args: { path: '/final-devolucion' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No hay una devolución en curso.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

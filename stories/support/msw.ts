@@ -16,6 +16,6 @@ export const neverAnswers = (path: string) => ({
   },
 });
 
-export const answers500 = (path: string) => ({
-  msw: { handlers: [http.get(path, () => HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }))] },
+export const answers500 = (path: string, method: 'get' | 'post' = 'get') => ({
+  msw: { handlers: [http[method](path, () => HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }))] },
 });
