@@ -18,6 +18,7 @@ const LISTS = [
   ['spec-texts-000.json', "spec 000's sale flow"],
   ['spec-texts-001-checkout.json', "spec 001's checkout"],
   ['spec-texts-001-express.json', "spec 001's express orders"],
+  ['spec-texts-returns.json', 'the returns of spec 000 and the credit note page of spec 001'],
 ];
 
 function walk(dir, keep, out = []) {

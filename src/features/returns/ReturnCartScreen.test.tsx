@@ -2,7 +2,7 @@ import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/http.ts';
 import { flushPersisted } from '@/session/persisted.ts';
 import { session } from '@/session/session.ts';
@@ -178,6 +178,24 @@ describe('/carro-devolucion', () => {
     );
     expect(annulled).toEqual(['SPT-000450', 'SPT-000450', 'SPT-000451']);
     expect(returnsOf(DEMO.receipt)).toMatchObject([{ smart_pos: true }]);
+  });
+
+  it('an annulment refused without a glosa: "Ha ocurrido un error. Código {code}"', async () => {
+    const { terminal } = await open('boleta', DEMO.receipt, { kind: 'smartPos', storage: null });
+    vi.spyOn(terminal, 'annulCardTransaction').mockResolvedValue({
+      codigoRespuesta: 7,
+      glosaRespuesta: '',
+      numeroOperacion: 'SPT-000450',
+    });
+    await choose(CRISTAL, 1, 'No');
+    await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    const failed = await screen.findByRole('dialog', { name: 'Anulación de pago con tarjeta' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('Ha ocurrido un error. Código 7');
   });
 
   it('a reload while the terminal was annulling asks first; Cancelar leaves the rest and opens the credit note page', async () => {
