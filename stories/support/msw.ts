@@ -17,5 +17,7 @@ export const neverAnswers = (path: string) => ({
 });
 
 export const answers500 = (path: string, method: 'get' | 'post' = 'get') => ({
-  msw: { handlers: [http[method](path, () => HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }))] },
+  msw: {
+    handlers: [http[method](path, () => HttpResponse.json({ errorMessage: 'Error' }, { status: 500 }))],
+  },
 });
