@@ -65,7 +65,12 @@ export default defineConfig({
         // ones the automatic splitting made of them once the return screens read them too
         // (three files gzip worse than one: the first screen went over its 1.3 budget).
         codeSplitting: {
-          groups: [{ name: 'core', test: /\/src\/(session\/(sale|session)|terminal\/types)\.ts$/ }],
+          groups: [
+            {
+              name: 'core',
+              test: /\/src\/(session\/(sale|session|token)|terminal\/types)\.ts$|\/node_modules\/jwt-decode\//,
+            },
+          ],
         },
       },
       treeshake: {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { queries } from '@/api/queries.ts';
-import { enterCatalogue } from '@/features/sale/cart/cartActions.ts';
+import { enterCatalogue } from '@/features/sale/cart/enterCatalogue.ts';
 import { domainStore, saleBuyType } from '@/features/sale/cart/saleContext.ts';
 import { CatalogueScreen } from '@/features/sale/catalogue/CatalogueScreen.tsx';
 import { requireBuyType, requireCustomer } from '@/session/guards.ts';
