@@ -19,6 +19,7 @@ const LISTS = [
   ['spec-texts-001-checkout.json', "spec 001's checkout"],
   ['spec-texts-001-express.json', "spec 001's express orders"],
   ['spec-texts-returns.json', 'the returns of spec 000 and the credit note page of spec 001'],
+  ['spec-texts-001-smartpos.json', "spec 001's SmartPOS options"],
 ];
 
 function walk(dir, keep, out = []) {
@@ -45,6 +46,7 @@ const catalogue = [
   'src/domain/checkoutMessages.ts',
   'src/domain/expressMessages.ts',
   'src/domain/returnsMessages.ts',
+  'src/domain/storeOpsMessages.ts',
 ].flatMap((file) => readFileSync(join(root, file), 'utf8').split('\n'));
 
 /** The fixed parts of a text with {x} placeholders, longest first. */

@@ -31,6 +31,7 @@ import * as ProductCardStories from './components/ProductCard.stories.tsx';
 import * as ReturnLinesTableStories from './components/ReturnLinesTable.stories.tsx';
 import * as StepCardStories from './components/StepCard.stories.tsx';
 import * as StockTableStories from './components/StockTable.stories.tsx';
+import * as TerminalTotalsStories from './components/TerminalTotals.stories.tsx';
 import * as VerificationTableStories from './components/VerificationTable.stories.tsx';
 
 setProjectAnnotations({
@@ -62,6 +63,7 @@ const Verification = composeStories(VerificationTableStories);
 const ReturnLines = composeStories(ReturnLinesTableStories);
 const CashMovement = composeStories(CashMovementChoiceStories);
 const Annulment = composeStories(AnnulmentDialogStories);
+const Totals = composeStories(TerminalTotalsStories);
 
 const cases = {
   'cart-line-several-discounts': CartLine.SeveralDiscounts,
@@ -127,6 +129,9 @@ const cases = {
   'return-lines-table-disabled': ReturnLines.Disabled,
   'cash-movement-choice-cash-back': CashMovement.CashBack,
   'cash-movement-choice-required': CashMovement.Required,
+  // SmartPOS options (issue 13).
+  'terminal-totals': Totals.Figures,
+  'terminal-totals-empty': Totals.Empty,
 };
 
 /** At the store machine's width too: the checkout's cards and forms, where the layout changes. */
@@ -141,6 +146,7 @@ const desktopCases = {
   'desktop-express-order-list': Express.Orders,
   'desktop-verification-table-states': Verification.States,
   'desktop-return-lines-table': ReturnLines.WithRows,
+  'desktop-terminal-totals': Totals.Figures,
 };
 
 /** Dialogs open in a portal: the dialog itself is compared, at the terminal's size. */

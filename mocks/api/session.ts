@@ -6,10 +6,13 @@ import type { World } from '../world/index';
 import { badRequest, type OperationRegistry, operation } from './kit';
 
 export const WRONG_CREDENTIALS = 'RUT o contraseña incorrectos';
+/** The demo store's SmartPOS credentials, carried by its tokens. */
+export const SMART_POS_CREDENTIALS = { api_key: 'demo-smartpos-api-key', flavor: 'demo' } as const;
 
 /** A token for a seller, valid 12 h from the world's clock. */
 export function issueToken(world: World, sellerId: number): string {
   const seller = world.state.sellers.find((s) => s.id === sellerId);
+  const store = world.state.stores.find((s) => s.id === seller?.store_id);
   const iat = Math.floor(world.now().getTime() / 1000);
   return signToken({
     sub: sellerId,
@@ -17,6 +20,8 @@ export function issueToken(world: World, sellerId: number): string {
     iat,
     exp: iat + TOKEN_LIFETIME_SECONDS,
     jti: world.next('token'),
+    // The SmartPOS app is given its Transbank credentials through the token (spec 001 §4).
+    ...(store?.tbk_smart_pos_active ? { smartPOS: SMART_POS_CREDENTIALS } : {}),
   });
 }
 

@@ -43,6 +43,8 @@ export interface TokenClaims {
   exp: number;
   /** Token id: two logins in the same second still get different tokens (logout revokes one). */
   jti: number;
+  /** SmartPOS credentials (spec 001 §3 "Token claims read"), for stores with tbk_smart_pos_active. */
+  smartPOS?: { api_key: string; flavor: string };
 }
 
 export function signToken(claims: TokenClaims): string {

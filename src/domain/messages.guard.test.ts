@@ -14,9 +14,16 @@ import * as checkoutCatalogue from './checkoutMessages';
 import * as expressCatalogue from './expressMessages';
 import * as sharedCatalogue from './messages';
 import * as returnsCatalogue from './returnsMessages';
+import * as storeOpsCatalogue from './storeOpsMessages';
 
 /** The catalogues: the shared one, the checkout's own (checkoutMessages.ts) and the express orders' (expressMessages.ts). */
-const catalogue = { ...sharedCatalogue, ...checkoutCatalogue, ...expressCatalogue, ...returnsCatalogue };
+const catalogue = {
+  ...sharedCatalogue,
+  ...checkoutCatalogue,
+  ...expressCatalogue,
+  ...returnsCatalogue,
+  ...storeOpsCatalogue,
+};
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCANNED = ['src/features', 'src/components', 'src/routes'];
@@ -147,6 +154,7 @@ describe('one catalogue of visible texts', () => {
       'src/domain/checkoutMessages.ts',
       'src/domain/expressMessages.ts',
       'src/domain/returnsMessages.ts',
+      'src/domain/storeOpsMessages.ts',
     ]) {
       const path = join(ROOT, file);
       walk(ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true));

@@ -380,7 +380,17 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
       if (!capabilities.smartPosOptions) return unsupported(TERMINAL_MESSAGES.totalsFailed);
       return answerAfterDelay(() => {
         if (options.totals === 'fail') throw new TerminalError('failed', TERMINAL_MESSAGES.totalsFailed);
-        return { message: null, raw: { code: '0', simulated: true } };
+        // A day's totals as a terminal reports them (the real shape is not in the specs).
+        return {
+          message: null,
+          raw: {
+            code: '0',
+            cantidadVentas: 14,
+            montoVentas: 245_300,
+            cantidadAnulaciones: 1,
+            montoAnulaciones: 5_990,
+          },
+        };
       });
     },
 

@@ -5,6 +5,7 @@ import { Icon, type IconName } from '@/components/ui/Icon.tsx';
 import { PageHeader } from '@/components/ui/PageHeader.tsx';
 import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
+import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
 import { type BuyTypeValue, startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
@@ -26,7 +27,7 @@ export const HOME_TEXTS = {
   saved: 'Pedidos guardados',
   express: DELIVERY_LABELS.expressTitle,
   stock: 'Ingreso de stock',
-  smartPos: 'Opciones SmartPOS',
+  smartPos: SMARTPOS_OPTION_LABELS.title,
   machine: (n: string) => `Máquina ${n}`,
 } as const;
 

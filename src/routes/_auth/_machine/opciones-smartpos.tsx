@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScreenStub } from '../../-stub.tsx';
+import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
+import { SmartPosOptionsScreen } from '@/features/smartpos/SmartPosOptionsScreen.tsx';
 
+/** /opciones-smartpos (spec 001 §2): Totales, Cierre, Carga de llaves, on a SmartPOS. */
 export const Route = createFileRoute('/_auth/_machine/opciones-smartpos')({
   component: Screen,
 });
 
 function Screen() {
-  return <ScreenStub title="Opciones SmartPOS" back={{ to: '/inicio' }} />;
+  return (
+    <SaleLayout title={SMARTPOS_OPTION_LABELS.title} back="/inicio" tabs={false}>
+      <SmartPosOptionsScreen />
+    </SaleLayout>
+  );
 }

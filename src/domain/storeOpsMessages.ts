@@ -1,0 +1,18 @@
+/**
+ * The store operations' own texts (issue 13: /opciones-smartpos, later the delivery-platform
+ * orders and the stock entry): what the spec leaves to us (docs/DECISIONS.md "SmartPOS
+ * options"). A catalogue of its own, like returnsMessages.ts, so the first screen does not
+ * download them; the spec's texts stay in messages.ts. The guard test and the spec-text coverage
+ * read every catalogue.
+ */
+export const SMARTPOS_OPTION_LABELS = {
+  title: 'Opciones SmartPOS',
+  intro: 'Operaciones del terminal de pago',
+  totalsTitle: 'Totales del terminal',
+  totalsEmpty: 'El terminal no informó totales.',
+  cashCloseQuestion: '¿Desea realizar el cierre de caja del terminal?',
+  keysLoaded: 'Llaves cargadas en el SmartPOS',
+  /** "Terminal SIM-TERMINAL-1". */
+  terminal: (id: string): string => `Terminal ${id}`,
+  onlySmartPos: 'Estas opciones solo están disponibles en un SmartPOS.',
+} as const;
