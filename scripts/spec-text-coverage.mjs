@@ -20,6 +20,7 @@ const LISTS = [
   ['spec-texts-001-express.json', "spec 001's express orders"],
   ['spec-texts-returns.json', 'the returns of spec 000 and the credit note page of spec 001'],
   ['spec-texts-001-smartpos.json', "spec 001's SmartPOS options"],
+  ['spec-texts-001-delivery.json', "spec 001's delivery-platform orders"],
 ];
 
 function walk(dir, keep, out = []) {

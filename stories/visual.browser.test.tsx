@@ -22,6 +22,7 @@ import * as CashMovementChoiceStories from './components/CashMovementChoice.stor
 import * as CashTenderStories from './components/CashTender.stories.tsx';
 import * as CodeEntryStories from './components/CodeEntry.stories.tsx';
 import * as CodeSendButtonStories from './components/CodeSendButton.stories.tsx';
+import * as DeliveryOrderTableStories from './components/DeliveryOrderTable.stories.tsx';
 import * as ExpressOrderListStories from './components/ExpressOrderList.stories.tsx';
 import * as FinalSummaryStories from './components/FinalSummary.stories.tsx';
 import * as InvoiceFormStories from './components/InvoiceForm.stories.tsx';
@@ -64,6 +65,7 @@ const ReturnLines = composeStories(ReturnLinesTableStories);
 const CashMovement = composeStories(CashMovementChoiceStories);
 const Annulment = composeStories(AnnulmentDialogStories);
 const Totals = composeStories(TerminalTotalsStories);
+const DeliveryOrder = composeStories(DeliveryOrderTableStories);
 
 const cases = {
   'cart-line-several-discounts': CartLine.SeveralDiscounts,
@@ -132,6 +134,8 @@ const cases = {
   // SmartPOS options (issue 13).
   'terminal-totals': Totals.Figures,
   'terminal-totals-empty': Totals.Empty,
+  // Delivery-platform orders (issue 13).
+  'delivery-order-table-short-stock': DeliveryOrder.ShortStock,
 };
 
 /** At the store machine's width too: the checkout's cards and forms, where the layout changes. */
@@ -147,6 +151,7 @@ const desktopCases = {
   'desktop-verification-table-states': Verification.States,
   'desktop-return-lines-table': ReturnLines.WithRows,
   'desktop-terminal-totals': Totals.Figures,
+  'desktop-delivery-order-table-short-stock': DeliveryOrder.ShortStock,
 };
 
 /** Dialogs open in a portal: the dialog itself is compared, at the terminal's size. */

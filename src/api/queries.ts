@@ -19,6 +19,7 @@ import {
   getGetCustomerPointsQueryKey,
   getGetCustomerPointsQueryOptions,
 } from './generated/endpoints/customers/customers.ts';
+import { getGetDeliveryOrderQueryOptions } from './generated/endpoints/delivery/delivery.ts';
 import {
   getGetExpressOrderDetailsQueryKey,
   getGetExpressOrderDetailsQueryOptions,
@@ -55,6 +56,7 @@ import { getGetRedpayPaymentByOrderQueryOptions } from './generated/endpoints/re
 import { getGetOrderByBillQueryOptions } from './generated/endpoints/returns/returns.ts';
 import type {
   CartPromotionsRequest,
+  DeliveryPlatform,
   GetCustomerByRutParams,
   ListPopularProductsParams,
   ListProductsParams,
@@ -211,6 +213,13 @@ export const queries = {
   orderByBill: (number: number, params: { doc_type: 'boleta' | 'factura'; store_id: number }) =>
     getGetOrderByBillQueryOptions(number, params, { query: { staleTime: 0 } }),
 
+  /**
+   * GET /api/{deliveryType}/order/{code}: a delivery-platform order (/orden-delivery). staleTime
+   * 0: the platform and other machines change it; "Actualizar" writes its answer here.
+   */
+  deliveryOrder: (platform: DeliveryPlatform, code: string) =>
+    getGetDeliveryOrderQueryOptions(platform, code, { query: { staleTime: 0, retry: false } }),
+
   /** GET /api/products/packs/children/{id}: the products a pack is verified through (/orden-detalles). */
   packChildren: (packId: number) => getListPackChildrenQueryOptions(packId),
 
@@ -282,6 +291,16 @@ export const invalidate = {
       [...getGetExpressOrderDetailsQueryKey(orderId)],
     ];
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  },
+
+  /**
+   * A delivery-platform order accepted (PATCH /api/{type}/order/accept): its products left the
+   * store's stock, so every product read (catalogue pages, featured products, EAN lookups).
+   */
+  afterDeliveryAccept(queryClient: QueryClient): Promise<unknown> {
+    return queryClient.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith('/api/product'),
+    });
   },
 
   /**

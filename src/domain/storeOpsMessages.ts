@@ -16,3 +16,9 @@ export const SMARTPOS_OPTION_LABELS = {
   terminal: (id: string): string => `Terminal ${id}`,
   onlySmartPos: 'Estas opciones solo están disponibles en un SmartPOS.',
 } as const;
+
+/** /orden-delivery (issue 13): what the spec leaves to us. */
+export const STORE_OPS_LABELS = {
+  /** Read after a highlighted stock cell. */
+  stockShort: '(stock insuficiente)',
+} as const;

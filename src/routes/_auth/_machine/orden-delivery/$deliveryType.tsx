@@ -1,7 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DELIVERY_PLATFORMS } from '@/domain/deliveryPlatforms.ts';
-import { ScreenStub } from '../../../-stub.tsx';
+import { deliveryOrderTitle } from '@/domain/messages.ts';
+import { DeliveryOrderScreen } from '@/features/delivery/order/DeliveryOrderScreen.tsx';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 
 /** The platforms a delivery order can come from (the `{deliveryType}` of the API paths). */
 const paramsSchema = v.object({ deliveryType: v.picklist(DELIVERY_PLATFORMS.map((p) => p.buyType)) });
@@ -21,5 +23,10 @@ export const Route = createFileRoute('/_auth/_machine/orden-delivery/$deliveryTy
 
 function Screen() {
   const { deliveryType } = Route.useParams();
-  return <ScreenStub title={`Pedido ${deliveryType.toUpperCase()}`} back={{ to: '/inicio' }} />;
+  // Spec 001 §2: the heading is the type in upper case; the title "Pedido {type}".
+  return (
+    <SaleLayout title={deliveryOrderTitle(deliveryType.toUpperCase())} back="/inicio" tabs={false}>
+      <DeliveryOrderScreen key={deliveryType} platform={deliveryType} />
+    </SaleLayout>
+  );
 }
