@@ -21,6 +21,7 @@ const LISTS = [
   ['spec-texts-returns.json', 'the returns of spec 000 and the credit note page of spec 001'],
   ['spec-texts-001-smartpos.json', "spec 001's SmartPOS options"],
   ['spec-texts-001-delivery.json', "spec 001's delivery-platform orders"],
+  ['spec-texts-001-stock.json', "spec 001's stock entry"],
 ];
 
 function walk(dir, keep, out = []) {

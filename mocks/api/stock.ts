@@ -43,7 +43,11 @@ export const guideClosedMessage = (n: string) => `La guía de despacho ${n} ya e
 export const lineNotFoundMessage = (id: number) => `No se ha encontrado el producto con id ${id}`;
 
 const invoiceClosed = (invoice: PurchaseInvoiceRecord): never =>
-  badRequest(invoiceClosedMessage(invoice.number), { purchaseInvoiceStatus: FINISHED, success: false });
+  badRequest(invoiceClosedMessage(invoice.number), {
+    purchaseInvoiceStatus: FINISHED,
+    purchaseInvoiceId: invoice.id,
+    success: false,
+  });
 
 const guideNumber = (g: StoreOrderRecord) => g.store_order_number ?? String(g.id);
 const guideIsClosed = (g: StoreOrderRecord) => g.status !== 'PENDING_STORE_ORDER';

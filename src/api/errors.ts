@@ -7,6 +7,8 @@ export interface ErrorEnvelope {
   errorAction?: string | null;
   pinCode?: string | null;
   purchaseInvoiceStatus?: string | null;
+  /** The purchase invoice a stock entry failure is about (its reprint). */
+  purchaseInvoiceId?: number | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly errorAction: string | null;
   readonly pinCode: string | null;
   readonly purchaseInvoiceStatus: string | null;
+  readonly purchaseInvoiceId: number | null;
   readonly body: unknown;
 
   constructor(options: {
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.errorAction = envelope.errorAction ?? null;
     this.pinCode = envelope.pinCode ?? null;
     this.purchaseInvoiceStatus = envelope.purchaseInvoiceStatus ?? null;
+    this.purchaseInvoiceId = envelope.purchaseInvoiceId ?? null;
     this.body = options.body;
   }
 
@@ -82,7 +86,7 @@ export function readEnvelope(body: unknown): ErrorEnvelope | null {
   const source = body;
   // Some endpoints nest the envelope under `data` (spec 000: "on error data.errorMessage").
   const nested: Record<string, unknown> = isRecord(source.data) ? source.data : {};
-  const pick = (key: keyof ErrorEnvelope): string | null => {
+  const pick = (key: Exclude<keyof ErrorEnvelope, 'purchaseInvoiceId'>): string | null => {
     const value = source[key] ?? nested[key];
     return typeof value === 'string' ? value : null;
   };
@@ -91,6 +95,10 @@ export function readEnvelope(body: unknown): ErrorEnvelope | null {
     errorAction: pick('errorAction'),
     pinCode: pick('pinCode'),
     purchaseInvoiceStatus: pick('purchaseInvoiceStatus'),
+    purchaseInvoiceId: (() => {
+      const value = source.purchaseInvoiceId ?? nested.purchaseInvoiceId;
+      return typeof value === 'number' && Number.isInteger(value) ? value : null;
+    })(),
   };
 }
 

@@ -54,6 +54,12 @@ import {
 } from './generated/endpoints/products/products.ts';
 import { getGetRedpayPaymentByOrderQueryOptions } from './generated/endpoints/redpay/redpay.ts';
 import { getGetOrderByBillQueryOptions } from './generated/endpoints/returns/returns.ts';
+import {
+  getGetPurchaseInvoiceDetailQueryOptions,
+  getGetStoreOrderDetailQueryOptions,
+  getListPurchaseOrdersForEntryQueryOptions,
+  getListStoreOrdersForEntryQueryOptions,
+} from './generated/endpoints/stock/stock.ts';
 import type {
   CartPromotionsRequest,
   DeliveryPlatform,
@@ -212,6 +218,17 @@ export const queries = {
    */
   orderByBill: (number: number, params: { doc_type: 'boleta' | 'factura'; store_id: number }) =>
     getGetOrderByBillQueryOptions(number, params, { query: { staleTime: 0 } }),
+
+  /** GET /api/purchase-order/ingress/{storeId} (Factura) or /api/store-order/ingress/{storeId} (guide). */
+  purchaseOrdersForEntry: (storeId: number) =>
+    getListPurchaseOrdersForEntryQueryOptions(storeId, { query: { staleTime: 0 } }),
+  storeOrdersForEntry: (storeId: number) =>
+    getListStoreOrdersForEntryQueryOptions(storeId, { query: { staleTime: 0 } }),
+  /** GET /api/purchase-invoice/detail/{id}: a purchase invoice's lines (/ingresar-stock/factura/:id). */
+  purchaseInvoiceDetail: (id: number) =>
+    getGetPurchaseInvoiceDetailQueryOptions(id, { query: { staleTime: 0 } }),
+  /** GET /api/store-order/detail/{id}: a dispatch guide's lines (/ingresar-stock/guia-de-despacho/:id). */
+  storeOrderDetail: (id: number) => getGetStoreOrderDetailQueryOptions(id, { query: { staleTime: 0 } }),
 
   /**
    * GET /api/{deliveryType}/order/{code}: a delivery-platform order (/orden-delivery). staleTime

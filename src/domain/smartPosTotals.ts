@@ -46,12 +46,16 @@ export function totalsRows(raw: Readonly<Record<string, unknown>>, prefix = ''):
   for (const [key, value] of Object.entries(raw)) {
     if (!prefix && PLUMBING.has(key.toLowerCase().replace(/[_\s-]/g, ''))) continue;
     const label = prefix ? `${prefix} · ${totalsLabel(key)}` : totalsLabel(key);
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      rows.push(...totalsRows(value as Record<string, unknown>, label));
+    if (isRecord(value)) {
+      rows.push(...totalsRows(value, label));
       continue;
     }
     const text = valueText(key, value);
     if (text !== null) rows.push({ label, value: text });
   }
   return rows;
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

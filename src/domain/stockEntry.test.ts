@@ -1,100 +1,87 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  applyEnteredQuantity,
-  decrementStockQuantity,
-  findLineByEan,
-  incrementStockQuantity,
-  ingressOptions,
-  ingressPlaceholder,
+  checkAddProduct,
+  entryOptions,
   isStockDocumentClosed,
   lineEans,
-  normalizeStockQuantity,
-  validateStockAdd,
+  STOCK_QUANTITY_LIMIT,
+  stepStockQuantity,
+  typedStockQuantity,
 } from './stockEntry';
 
 const lines = [
-  { id: 1, name: 'Cerveza', ean: '7801, 7802', stock_to_enter: 0, current_stock: 10 },
-  { id: 2, name: 'Vino', ean: null, stock_to_enter: 3, current_stock: 1 },
+  { id: 1, name: 'Cristal', ean: '7801000000013, 7801000000020', stock_to_enter: 0, current_stock: 0 },
+  { id: 2, name: 'Escudo', ean: null, stock_to_enter: 3, current_stock: 1 },
 ];
 
-describe('stock entry quantity', () => {
-  it('0 or less becomes empty; decimals are cut', () => {
-    expect(normalizeStockQuantity(0)).toBeNull();
-    expect(normalizeStockQuantity(-4)).toBeNull();
-    expect(normalizeStockQuantity(Number.NaN)).toBeNull();
-    expect(normalizeStockQuantity(0.5)).toBeNull();
-    expect(normalizeStockQuantity(12.9)).toBe(12);
+describe('stock entry rules', () => {
+  it('lists only documents with a number, as "DD/MM/YYYY - number - name" (Santiago date)', () => {
+    expect(
+      entryOptions([
+        { id: 1, number: 'OC-100', created_at: '2026-11-20T03:00:00Z', name: 'CCU' },
+        { id: 2, number: null, created_at: '2026-11-20T03:00:00Z', name: 'Sin número' },
+        { id: 3, number: ' ', created_at: '2026-11-20T03:00:00Z', name: 'Blanco' },
+      ]),
+    ).toEqual([{ id: 1, label: '20/11/2026 - OC-100 - CCU' }]);
   });
-  it('must be below 100000: 99999 accepted, 100000 keeps the previous value', () => {
-    expect(normalizeStockQuantity(99999)).toBe(99999);
-    expect(normalizeStockQuantity(100000, 7)).toBe(7);
-    expect(normalizeStockQuantity(100000)).toBeNull();
-  });
-  it('plus works only while the result stays below 100000', () => {
-    expect(incrementStockQuantity(null)).toBe(1);
-    expect(incrementStockQuantity(99998)).toBe(99999);
-    expect(incrementStockQuantity(99999)).toBe(99999);
-  });
-  it('minus to 0 or less empties', () => {
-    expect(decrementStockQuantity(2)).toBe(1);
-    expect(decrementStockQuantity(1)).toBeNull();
-    expect(decrementStockQuantity(null)).toBeNull();
-  });
-});
 
-describe('EAN matching', () => {
-  it('splits comma-separated EAN lists', () => {
-    expect(lineEans(lines[0]!)).toEqual(['7801', '7802']);
-    expect(lineEans(lines[1]!)).toEqual([]);
+  it('a typed quantity: digits only, 0 is empty, 100000 or more keeps the previous value', () => {
+    expect(typedStockQuantity('12', null)).toBe(12);
+    expect(typedStockQuantity('0', 5)).toBeNull();
+    expect(typedStockQuantity('', 5)).toBeNull();
+    expect(typedStockQuantity('1a2', null)).toBe(12);
+    expect(typedStockQuantity('99999', null)).toBe(99_999);
+    expect(typedStockQuantity('100000', 7)).toBe(7);
+    expect(typedStockQuantity('9'.repeat(30), 7)).toBe(7);
   });
-  it('finds the line whose list holds the scanned code', () => {
-    expect(findLineByEan(lines, ' 7802 ')?.id).toBe(1);
-    expect(findLineByEan(lines, '780')).toBeUndefined();
-    expect(findLineByEan(lines, '')).toBeUndefined();
-  });
-  it('"EAN no pertenece a esta lista", then "Ingrese una cantidad"', () => {
-    expect(validateStockAdd(lines, '999', 3)).toBe('EAN no pertenece a esta lista');
-    expect(validateStockAdd(lines, '7801', null)).toBe('Ingrese una cantidad');
-    expect(validateStockAdd(lines, '7801', 3)).toBeNull();
-  });
-  it('the entered quantity replaces stock_to_enter', () => {
-    expect(applyEnteredQuantity(lines, 2, 5).map((l) => l.stock_to_enter)).toEqual([0, 5]);
-  });
-});
 
-describe('documents', () => {
-  it('closed: finished invoice, cancelled or received guide', () => {
+  it('minus to 0 empties, plus stops below 100000', () => {
+    expect(stepStockQuantity(null, 1)).toBe(1);
+    expect(stepStockQuantity(1, -1)).toBeNull();
+    expect(stepStockQuantity(null, -1)).toBeNull();
+    expect(stepStockQuantity(99_999, 1)).toBe(99_999);
+    expect(stepStockQuantity(5, 1)).toBe(6);
+  });
+
+  it('property: a quantity is always empty or 1..99999', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.string(), fc.constantFrom<1 | -1>(1, -1)), { maxLength: 40 }),
+        (inputs) => {
+          let q: number | null = null;
+          for (const input of inputs)
+            q = typeof input === 'string' ? typedStockQuantity(input, q) : stepStockQuantity(q, input);
+          expect(q === null || (Number.isInteger(q) && q >= 1 && q < STOCK_QUANTITY_LIMIT)).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it("Agregar Producto: the barcode must be a line's EAN first, then a quantity", () => {
+    expect(lineEans(lines[0]!)).toEqual(['7801000000013', '7801000000020']);
+    expect(checkAddProduct(lines, '7800000000000', 3)).toEqual({
+      ok: false,
+      message: 'EAN no pertenece a esta lista',
+    });
+    expect(checkAddProduct(lines, '', null)).toEqual({ ok: false, message: 'EAN no pertenece a esta lista' });
+    expect(checkAddProduct(lines, ' 7801000000020 ', null)).toEqual({
+      ok: false,
+      message: 'Ingrese una cantidad',
+    });
+    expect(checkAddProduct(lines, '7801000000020', 4)).toMatchObject({
+      ok: true,
+      quantity: 4,
+      ean: '7801000000020',
+      line: { id: 1 },
+    });
+  });
+
+  it('closed documents: a finished invoice, a cancelled or received guide', () => {
     expect(isStockDocumentClosed('factura', 'FINISHED_PURCHASE_INVOICE')).toBe(true);
     expect(isStockDocumentClosed('factura', 'INICIADA')).toBe(false);
-    expect(isStockDocumentClosed('guia-de-despacho', 'CANCELLED_STORE_ORDER')).toBe(true);
     expect(isStockDocumentClosed('guia-de-despacho', 'RECEIVED_STORE_ORDER')).toBe(true);
-    expect(isStockDocumentClosed('guia-de-despacho', undefined)).toBe(false);
-  });
-  it('options "DD/MM/YYYY - number - name", only with a number', () => {
-    const entries = [
-      {
-        id: 1,
-        created_at: '2026-06-01T02:30:00Z',
-        name: 'CCU',
-        purchase_order_number: 'OC-1',
-        store_order_number: null,
-      },
-      {
-        id: 2,
-        created_at: '2026-06-02T15:00:00Z',
-        name: 'Concha',
-        purchase_order_number: null,
-        store_order_number: 44,
-      },
-      { id: 3, created_at: '2026-06-02T15:00:00Z', name: 'Vacía', purchase_order_number: '' },
-    ];
-    expect(ingressOptions('factura', entries)).toEqual([{ id: 1, label: '31/05/2026 - OC-1 - CCU' }]);
-    expect(ingressOptions('guia-de-despacho', entries)).toEqual([
-      { id: 2, label: '02/06/2026 - 44 - Concha' },
-    ]);
-  });
-  it('placeholders', () => {
-    expect(ingressPlaceholder('factura')).toBe('SELECCIONAR ORDEN DE COMPRA');
-    expect(ingressPlaceholder('guia-de-despacho')).toBe('SELECCIONAR GUÍA DE DESPACHO');
+    expect(isStockDocumentClosed('guia-de-despacho', 'CANCELLED_STORE_ORDER')).toBe(true);
+    expect(isStockDocumentClosed('guia-de-despacho', 'PENDING_STORE_ORDER')).toBe(false);
   });
 });

@@ -22,3 +22,15 @@ export const STORE_OPS_LABELS = {
   /** Read after a highlighted stock cell. */
   stockShort: '(stock insuficiente)',
 } as const;
+
+/** /ingresar-stock (issue 13): the labels the spec leaves to us. */
+export const STOCK_LABELS = {
+  documentType: 'Tipo de documento',
+  purchaseOrder: 'Orden de compra',
+  dispatchGuide: 'Guía de despacho',
+  quantity: 'Cantidad a ingresar',
+  decrease: 'Restar uno',
+  increase: 'Sumar uno',
+  nothingToEnter: 'No hay cantidades por ingresar.',
+  printed: 'Impresión enviada',
+} as const;

@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ScreenStub } from '../../../-stub.tsx';
+import { stockEntryTitle } from '@/domain/messages.ts';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
+import { StockDocumentScreen } from '@/features/stock/StockDocumentScreen.tsx';
 
 /** /ingresar-stock/:type/:id — type is factura or guia-de-despacho, id a document id (spec 001 §2). */
 export const STOCK_DOCUMENT_TYPES = ['factura', 'guia-de-despacho'] as const;
@@ -31,6 +33,11 @@ export const Route = createFileRoute('/_auth/_machine/ingresar-stock/$type/$id')
 });
 
 function Screen() {
-  const { type } = Route.useParams();
-  return <ScreenStub title={`POS Ingreso ${type}`} back={{ to: '/ingresar-stock' }} />;
+  const { type, id } = Route.useParams();
+  // Spec 001 §2: "POS Ingreso {type}"; back goes to /ingresar-stock.
+  return (
+    <SaleLayout title={stockEntryTitle(type)} back="/ingresar-stock" tabs={false}>
+      <StockDocumentScreen key={`${type}-${id}`} type={type} id={id} />
+    </SaleLayout>
+  );
 }

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
-import { ScreenStub } from '../../../-stub.tsx';
+import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
+import { StockEntryStartScreen } from '@/features/stock/StockEntryStartScreen.tsx';
 
+/** /ingresar-stock (spec 001 §2): "POS Ingreso"; back goes to /inicio. */
 export const Route = createFileRoute('/_auth/_machine/ingresar-stock/')({
   component: Screen,
 });
 
 function Screen() {
-  return <ScreenStub title={STOCK_ENTRY_LABELS.title} back={{ to: '/inicio' }} />;
+  return (
+    <SaleLayout title={STOCK_ENTRY_LABELS.title} back="/inicio" tabs={false}>
+      <StockEntryStartScreen />
+    </SaleLayout>
+  );
 }

@@ -1,0 +1,46 @@
+import { errorText } from '@/api/errors.ts';
+import {
+  printPurchaseInvoiceEntered,
+  printStoreOrderEntered,
+} from '@/api/generated/endpoints/stock/stock.ts';
+import { printLinesText } from '@/domain/billing.ts';
+import { CHECKOUT_MESSAGES, PRINTER_MESSAGES } from '@/domain/messages.ts';
+import type { StockDocumentType } from '@/domain/stockEntry.ts';
+import { isTerminalError } from '@/terminal/errors.ts';
+import type { TerminalAdapter } from '@/terminal/types.ts';
+
+/**
+ * The shared print helper of spec 001 §7 ("Re imprimir lo ingresado", "¿Desea imprimir lo
+ * ingresado?"): POST /api/purchase-order/print/entered or /api/store-order/print/entered with the
+ * document, the machine number and the provider; the lines through the terminal. Returns null on
+ * success, else the text to show (the server's, the printer's, or "Ha ocurrido un error en la
+ * impresión. Por favor intente nuevamente").
+ */
+export async function printEntered(
+  terminal: TerminalAdapter,
+  type: StockDocumentType,
+  document: { id: number; number: string },
+  machineNumber: string | null,
+): Promise<string | null> {
+  const body = {
+    document_id: document.id,
+    document_number: document.number,
+    machine_number: machineNumber,
+    provider: terminal.provider,
+  };
+  let lines: string[];
+  try {
+    const answer = await (type === 'factura'
+      ? printPurchaseInvoiceEntered(body)
+      : printStoreOrderEntered(body));
+    lines = printLinesText(answer.data.printFormat);
+  } catch (error) {
+    return errorText(error, CHECKOUT_MESSAGES.printNotSuccessful);
+  }
+  try {
+    await terminal.print(lines);
+    return null;
+  } catch (error) {
+    return isTerminalError(error) && error.message ? error.message : PRINTER_MESSAGES.generic;
+  }
+}

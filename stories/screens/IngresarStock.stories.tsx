@@ -1,0 +1,78 @@
+import { DEMO, getDefaultWorld, resetWorld } from '@mocks/world/index.ts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppStory } from '../support/AppStory.tsx';
+
+const invoiceId = (number: string) =>
+  getDefaultWorld().state.purchaseInvoices.find((i) => i.number === number)!.id;
+
+/** Stock entry on the demo world: the start, an open invoice, an open guide, a closed invoice. */
+const meta = {
+  title: 'Screens/IngresarStock',
+  component: AppStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/ingresar-stock' },
+  // Stories that enter stock change the demo world: every story starts from the seed.
+  beforeEach: () => {
+    resetWorld();
+  },
+} satisfies Meta<typeof AppStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /ingresar-stock: Factura chosen, the purchase orders listed. */
+export const Start: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByLabelText('Orden de compra', {}, { timeout: 5000 });
+    await expect(
+      await within(list).findByRole('option', { name: /OC-24017/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No document chosen: "Favor seleccione una opción del listado". */
+export const StartWithoutChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ingresar Factura' }, { timeout: 5000 }));
+    await expect(canvas.getByText('Favor seleccione una opción del listado')).toBeVisible();
+  },
+};
+
+/** An invoice in progress: 12 units waiting to be entered. */
+export const InvoiceOpen: Story = {
+  args: { path: `/ingresar-stock/factura/${invoiceId(DEMO.invoices.inProgress)}` },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        `Factura ingresada: ${DEMO.invoices.inProgress}`,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A dispatch guide open for entry. */
+export const GuideOpen: Story = {
+  args: { path: '/ingresar-stock/guia-de-despacho/1' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        `Guía ingresada: ${DEMO.storeOrders.open}`,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** A closed invoice: "(Cerrada)" and the reprint only. */
+export const InvoiceClosed: Story = {
+  args: { path: `/ingresar-stock/factura/${invoiceId(DEMO.invoices.closed)}` },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('(Cerrada)', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
