@@ -28,6 +28,11 @@
  * only for events of 16 ms or more (its floor) and in 8 ms steps, so it cannot show a median
  * under one frame; its entries are printed as a cross-check (how many presses took >= 16 ms).
  *
+ * 3. Stock entry: an EAN typed key by key into the barcode field of a dispatch guide of hundreds of
+ *    lines (guide 5 of the demo world) and of one of 3 lines (guide 1), each keystroke timed like
+ *    the search's. Budgets: the long guide's median <= STOCK_LONG_VS_SHORT x the short one's (the
+ *    lines table is not re-rendered by typing) and <= STOCK_RATIO x the baseline press median.
+ *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (30),
  * BENCH_THROTTLE (4). `--build` builds first (otherwise dist/ must exist, e.g. from npm test's
  * generation check); the baseline app is built into node_modules/.cache/bundle-baseline on
@@ -58,6 +63,13 @@ const baselinePort = port + 1;
 const baselineBase = `http://127.0.0.1:${baselinePort}`;
 const LINES = 100;
 const SEARCH_TEXT = 'cerveza maule';
+/** The long dispatch guide of the demo world (every unitary product: hundreds of lines)... */
+const LONG_GUIDE_ID = 5;
+/** ...and a short one (3 lines): the same keystrokes on both, in the same run. */
+const SHORT_GUIDE_ID = 1;
+/** Budgets: hundreds of lines cost (almost) nothing per keystroke; and against the baseline press. */
+const STOCK_LONG_VS_SHORT = 2;
+const STOCK_RATIO = 4;
 const SEARCH_PAGES = 5;
 /** BENCH_PROFILE=file.cpuprofile: a CPU profile of the stepper presses (open it in Chrome DevTools). */
 const profilePath = process.env.BENCH_PROFILE;
@@ -403,6 +415,35 @@ async function benchSearch(page) {
   return { results, searchTimes, loaded, domCards };
 }
 
+/** The long guide on /ingresar-stock/guia-de-despacho/5: an EAN typed key by key into its barcode field. */
+async function benchStockScan(page, guideId) {
+  await page.goto(`${base}/ingresar-stock/guia-de-despacho/${guideId}`);
+  const rows = page.getByRole('row');
+  await page.getByLabel('Ingresar código de barra').waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr td').length > 2, undefined, {
+    timeout: 20_000,
+  });
+  const lineCount = (await rows.count()) - 1;
+  const ean = await page.evaluate((guideId) => {
+    const { state } = window.demoWorld.world;
+    const guide = state.storeOrders.find((g) => g.id === guideId);
+    const last = guide.lines[guide.lines.length - 1];
+    return String(state.products.find((p) => p.id === last.product_id).ean).split(',')[0];
+  }, guideId);
+  await page.evaluate(installProbe);
+  await throttleCpu(page);
+  await page.getByLabel('Ingresar código de barra').focus();
+  await settle(page, 400);
+  for (const ch of ean) {
+    await page.evaluate(`window.__bench.arm('keydown', 'input')`);
+    await page.keyboard.press(ch);
+    await page.waitForFunction(() => window.__bench.pending === null, undefined, { timeout: 10_000 });
+    await page.waitForTimeout(60);
+  }
+  const { results } = await page.evaluate(() => window.__bench);
+  return { results, lineCount, ean };
+}
+
 const previewArgs = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
 if (distDir) previewArgs.push('--outDir', distDir);
 const preview = spawn(npx, previewArgs, {
@@ -449,6 +490,31 @@ try {
   }
 
   if (!process.argv.includes('--stepper-only')) {
+    const stockScan = async (guideId) => {
+      const stockPage = await context.newPage();
+      await logIn(stockPage);
+      const run = await benchStockScan(stockPage, guideId);
+      await stockPage.close();
+      return run;
+    };
+    const short = await stockScan(SHORT_GUIDE_ID);
+    const long = await stockScan(LONG_GUIDE_ID);
+    const ts = stats(short.results.map((r) => r.total));
+    const tl = stats(long.results.map((r) => r.total));
+    const longVsShort = tl.median / ts.median;
+    const stockRatio = tl.median / b.median;
+    console.log(`\nstock entry, an EAN typed key by key into the barcode field, keydown -> painted`);
+    console.log(`  ${line(`guide of ${long.lineCount} lines, per keystroke`, tl)}`);
+    console.log(`  ${line(`guide of ${short.lineCount} lines, per keystroke`, ts)}`);
+    console.log(
+      `  ratio: long guide median = ${longVsShort.toFixed(2)} x short guide median (budget ${STOCK_LONG_VS_SHORT}), ` +
+        `${stockRatio.toFixed(1)} x baseline press median (budget ${STOCK_RATIO})`,
+    );
+    if (longVsShort > STOCK_LONG_VS_SHORT || stockRatio > STOCK_RATIO) {
+      console.log('  FAIL: a long stock document slows the scanning down');
+      failed = true;
+    }
+
     const search = await benchSearch(page);
     const k = stats(search.results.map((r) => r.total));
     const searchRatio = k.median / b.median;

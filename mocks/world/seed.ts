@@ -39,7 +39,7 @@ export const DEMO = {
   pickupCodes: { immediate: 'A1B2C3', pickup: 'PK4821', programmed: 'PG7315', delivery: 'DL5590' },
   purchaseOrders: { open: 'OC-24017', inProgress: 'OC-24018', closed: 'OC-23990' },
   invoices: { inProgress: '88120', closed: '87001' },
-  storeOrders: { open: '45871', received: '45790', cancelled: '45802' },
+  storeOrders: { open: '45871', received: '45790', cancelled: '45802', long: '46000' },
 } as const;
 
 /** "12.345.678-5" -> "12345678-5" (the form the contract uses in paths and Customer.rut). */
@@ -683,6 +683,18 @@ export function seedWorld(now: Date): WorldState {
     guide(2, DEMO.storeOrders.received, 'RECEIVED_STORE_ORDER', 9, [[3, 12]], 1),
     guide(3, DEMO.storeOrders.cancelled, 'CANCELLED_STORE_ORDER', 6, [[12, 48]]),
     guide(4, null, 'PENDING_STORE_ORDER', 2, [[14, 20]]),
+    // A long guide (every unitary product): entering stock into hundreds of lines stays fast
+    // (README "Interaction speed").
+    {
+      ...guide(
+        5,
+        DEMO.storeOrders.long,
+        'PENDING_STORE_ORDER',
+        0,
+        state.products.filter((p) => !p.pack).map((p): [number, number] => [p.id, 12]),
+      ),
+      name: 'Bodega Central Quilicura - Reposición completa',
+    },
   );
   return state;
 }

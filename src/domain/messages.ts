@@ -23,6 +23,8 @@ const TOTAL = 'Total';
 export const CUSTOMER = 'Cliente';
 /** "Producto": stock entry's and express verification's product column. */
 export const PRODUCT = 'Producto';
+/** The label of a document type choice (the cart's Boleta / Factura, the stock entry's). */
+export const DOCUMENT_TYPE = 'Tipo de documento';
 /** "Verificado": express verification's column and a fully verified line. */
 export const VERIFIED = 'Verificado';
 /** "Preparado": the express action (spec 001 §4) and the status it names. */

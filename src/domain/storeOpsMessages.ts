@@ -5,6 +5,8 @@
  * download them; the spec's texts stay in messages.ts. The guard test and the spec-text coverage
  * read every catalogue.
  */
+import { DOCUMENT_TYPE } from './messages';
+
 export const SMARTPOS_OPTION_LABELS = {
   title: 'Opciones SmartPOS',
   intro: 'Operaciones del terminal de pago',
@@ -25,7 +27,7 @@ export const STORE_OPS_LABELS = {
 
 /** /ingresar-stock (issue 13): the labels the spec leaves to us. */
 export const STOCK_LABELS = {
-  documentType: 'Tipo de documento',
+  documentType: DOCUMENT_TYPE,
   purchaseOrder: 'Orden de compra',
   dispatchGuide: 'Guía de despacho',
   quantity: 'Cantidad a ingresar',

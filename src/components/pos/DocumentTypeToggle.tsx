@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SALE_LABELS } from '@/domain/messages.ts';
+import { DOCUMENT_TYPE, SALE_LABELS } from '@/domain/messages.ts';
 import styles from './DocumentTypeToggle.module.css';
 
 export type DocumentType = 'boleta' | 'factura';
@@ -23,7 +23,7 @@ export function DocumentTypeToggle({
   value,
   onChange,
   disabled,
-  label = 'Tipo de documento',
+  label = DOCUMENT_TYPE,
 }: DocumentTypeToggleProps) {
   const name = useId();
   return (

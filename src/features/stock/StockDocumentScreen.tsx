@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type FormEvent, memo, useCallback, useRef, useState } from 'react';
+import { type FormEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
 import {
   closeStoreOrder,
@@ -263,6 +263,11 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
   });
 
   const open = document !== null && !closed;
+  // The same rows (by reference) until the lines change: the memoised table skips a keystroke.
+  const rows = useMemo(
+    () => lines.map((l) => ({ id: l.id, name: l.name, toEnter: l.stock_to_enter, current: l.current_stock })),
+    [lines],
+  );
   useBarcodeWedge(
     (code) => {
       setBarcode(code);
