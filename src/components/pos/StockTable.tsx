@@ -1,6 +1,7 @@
 import { ACTION_LABELS, STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
 import { Button } from '../ui/Button';
+import { cx } from '../ui/cx';
 import { Skeleton } from '../ui/Skeleton';
 import styles from './Table.module.css';
 
@@ -25,7 +26,7 @@ export interface StockTableProps {
 export function StockTable({ rows, onClear, loading, disabled }: StockTableProps) {
   return (
     <div className={styles.wrap}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={cx(styles.table, styles.long)} aria-busy={loading || undefined}>
         <thead>
           <tr>
             <th scope="col">{STOCK_ENTRY_LABELS.product}</th>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type FormEvent, memo, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
 import {
   closeStoreOrder,
@@ -17,6 +17,7 @@ import { useSingleFlight } from '@/api/singleFlight.ts';
 import { StockTable } from '@/components/pos/StockTable.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import fieldStyles from '@/components/ui/Field.module.css';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
@@ -102,6 +103,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
   const [askPrint, setAskPrint] = useState(false);
   const [scanning, setScanning] = useState(false);
   const field = useRef<HTMLInputElement>(null);
+  const quantityId = useId();
 
   const warn = (message: string) => toast.show({ message, tone: 'error' });
   const readAgain = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
@@ -320,34 +322,39 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
             autoFocus
             onChange={(event) => setBarcode(event.target.value.trim())}
           />
-          <div className={styles.quantity} role="group" aria-label={STOCK_LABELS.quantity}>
-            <Button
-              type="button"
-              variant="secondary"
-              aria-label={STOCK_LABELS.decrease}
-              onClick={() => setQuantity((q) => stepStockQuantity(q, -1))}
-            >
-              −
-            </Button>
-            <TextField
-              label={STOCK_LABELS.quantity}
-              hideLabel
-              value={quantity === null ? '' : String(quantity)}
-              inputMode="numeric"
-              autoComplete="off"
-              onChange={(event) => {
-                const text = event.target.value;
-                setQuantity((q) => typedStockQuantity(text, q));
-              }}
-            />
-            <Button
-              type="button"
-              variant="secondary"
-              aria-label={STOCK_LABELS.increase}
-              onClick={() => setQuantity((q) => stepStockQuantity(q, 1))}
-            >
-              +
-            </Button>
+          <div className={styles.quantityField}>
+            <label htmlFor={quantityId} className={fieldStyles.label}>
+              {STOCK_LABELS.quantity}
+            </label>
+            <div className={styles.quantity} role="group" aria-label={STOCK_LABELS.quantity}>
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={STOCK_LABELS.decrease}
+                onClick={() => setQuantity((q) => stepStockQuantity(q, -1))}
+              >
+                −
+              </Button>
+              <input
+                id={quantityId}
+                className={fieldStyles.input}
+                value={quantity === null ? '' : String(quantity)}
+                inputMode="numeric"
+                autoComplete="off"
+                onChange={(event) => {
+                  const text = event.target.value;
+                  setQuantity((q) => typedStockQuantity(text, q));
+                }}
+              />
+              <Button
+                type="button"
+                variant="secondary"
+                aria-label={STOCK_LABELS.increase}
+                onClick={() => setQuantity((q) => stepStockQuantity(q, 1))}
+              >
+                +
+              </Button>
+            </div>
           </div>
           <div className={styles.formActions}>
             <Button
@@ -385,17 +392,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
         </form>
       )}
 
-      <Lines
-        rows={lines.map((l) => ({
-          id: l.id,
-          name: l.name,
-          toEnter: l.stock_to_enter,
-          current: l.current_stock,
-        }))}
-        onClear={onClear}
-        loading={document === null}
-        disabled={!open || busy}
-      />
+      <Lines rows={rows} onClear={onClear} loading={document === null} disabled={!open || busy} />
 
       {open && (
         <div className={styles.actions}>

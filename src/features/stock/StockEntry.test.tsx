@@ -3,7 +3,9 @@ import { ean13 } from '@mocks/world/catalogue.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getUnitaryProductByEan } from '@/api/generated/endpoints/stock/stock.ts';
 import { configureApi } from '@/api/http.ts';
 import type { StockDocumentType } from '@/domain/stockEntry.ts';
 import { session } from '@/session/session.ts';
@@ -222,5 +224,58 @@ describe('/ingresar-stock/:type/:id', () => {
     );
     await screen.findByText('stub:/ingresar-stock');
     expect(router.state.location.pathname).toBe('/ingresar-stock');
+  });
+
+  it('the failure texts: product unknown by EAN, a product of no line, the EAN not saved, the quantities not entered, the close failing', async () => {
+    const failing = () => HttpResponse.json({}, { status: 500 });
+    await openDocument('guia-de-despacho', 1);
+    await screen.findByText(`Guía ingresada: ${DEMO.storeOrders.open}`);
+
+    demo.server.use(
+      http.get('*/api/product-by-ean-unitary/:ean', () =>
+        HttpResponse.json({ errorMessage: 'x' }, { status: 404 }),
+      ),
+    );
+    await addProduct(eanOf(10), '2');
+    expect(await screen.findByText(`No se encontró el producto con EAN ${eanOf(10)}`)).toBeInTheDocument();
+    demo.server.resetHandlers();
+
+    // The server knows the EAN as another product (product 1, on no line of this guide).
+    const other = await getUnitaryProductByEan(eanOf(1));
+    demo.server.use(http.get('*/api/product-by-ean-unitary/:ean', () => HttpResponse.json(other)));
+    await addProduct(eanOf(10), '2');
+    expect(await screen.findByText('No se ha encontrado el producto con id 1')).toBeInTheDocument();
+    demo.server.resetHandlers();
+
+    demo.server.use(http.post('*/api/store-order/stock-entry-left', failing));
+    await addProduct(eanOf(10), '2');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ha ocurrido un error al ingresar el EAN')).toBeInTheDocument();
+    demo.server.resetHandlers();
+
+    await addProduct(eanOf(10), '2');
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*2`) });
+    demo.server.use(http.post('*/api/store-order/ingress', failing));
+    await userEvent.click(screen.getByRole('button', { name: 'Ingresar Stock' }));
+    expect(await screen.findByText('Ha ocurrido un error ingresando las cantidades')).toBeInTheDocument();
+    expect(guideLine(10)).toMatchObject({ stock_to_enter: 2, current_stock: 0 });
+    demo.server.resetHandlers();
+
+    demo.server.use(http.get('*/api/store-order/close/:id', failing));
+    await userEvent.click(screen.getByRole('button', { name: 'Cerrar Guía de Despacho' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Ha ocurrido un error cerrando la guía de despacho')).toBeInTheDocument();
+  });
+
+  it('a document that cannot be read: "Ha ocurrido un error obteniendo el detalle del documento" with Recargar', async () => {
+    demo.server.use(http.get('*/api/store-order/detail/:id', () => HttpResponse.json({}, { status: 500 })));
+    await openDocument('guia-de-despacho', 1);
+    expect(
+      await screen.findByText('Ha ocurrido un error obteniendo el detalle del documento'),
+    ).toBeInTheDocument();
+    demo.server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    expect(await screen.findByText(`Guía ingresada: ${DEMO.storeOrders.open}`)).toBeInTheDocument();
   });
 });

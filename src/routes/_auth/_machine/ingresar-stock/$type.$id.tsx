@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { stockEntryTitle } from '@/domain/messages.ts';
+import { STOCK_ENTRY_LABELS, stockEntryTitle } from '@/domain/messages.ts';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { StockDocumentScreen } from '@/features/stock/StockDocumentScreen.tsx';
 
@@ -34,9 +34,10 @@ export const Route = createFileRoute('/_auth/_machine/ingresar-stock/$type/$id')
 
 function Screen() {
   const { type, id } = Route.useParams();
-  // Spec 001 §2: "POS Ingreso {type}"; back goes to /ingresar-stock.
+  // Spec 001 §2: "POS Ingreso {type}" (the type as the seller reads it); back goes to /ingresar-stock.
+  const typeName = type === 'factura' ? STOCK_ENTRY_LABELS.invoice : STOCK_ENTRY_LABELS.guide;
   return (
-    <SaleLayout title={stockEntryTitle(type)} back="/ingresar-stock" tabs={false}>
+    <SaleLayout title={stockEntryTitle(typeName)} back="/ingresar-stock" tabs={false}>
       <StockDocumentScreen key={`${type}-${id}`} type={type} id={id} />
     </SaleLayout>
   );
