@@ -215,9 +215,17 @@ test.describe('the header turns fixed past each screen threshold (spec 000 §9)'
 
   async function expectThreshold(page: Page, px: number) {
     const header = page.getByRole('banner');
+    // Scrolled again on every try: a screen still filling in (a read on its way) may be too
+    // short to reach `y` at the first one.
     const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+      await expect
+        .poll(() =>
+          page.evaluate((top) => {
+            window.scrollTo(0, top);
+            return window.scrollY;
+          }, y),
+        )
+        .toBe(y);
     };
     await scrollTo(px - 1);
     await expect(header).toHaveAttribute('data-fixed', 'false');
@@ -267,24 +275,4 @@ test.describe('the header turns fixed past each screen threshold (spec 000 §9)'
     await page.setViewportSize({ width: 720, height: 260 });
     await expectThreshold(page, 50);
   });
-});
-
-test('a screen built by a later issue has the sale header, a message and a way back', async ({ page }) => {
-  await page.goto('/login?scenario=none');
-  await page.getByLabel('RUT').fill('11.111.111-1');
-  await page.getByLabel('Contraseña').fill('demo1234');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.getByLabel('Número de máquina').fill('7');
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
-  await page.goto('/opciones-smartpos');
-  const header = page.getByRole('banner');
-  await expect(header.getByRole('heading', { name: 'Opciones SmartPOS' })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
-  await expect(
-    page.getByText('Esta pantalla estará disponible en una próxima versión de la aplicación.'),
-  ).toBeVisible();
-  await expect(page.getByText(/construcci/i)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Volver' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
 });
