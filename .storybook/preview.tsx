@@ -7,6 +7,7 @@ import { handlers } from '../mocks/handlers';
 import { configureApi } from '../src/api/http';
 import { ToastProvider } from '../src/components/ui/Toast';
 import { session } from '../src/session/session';
+import { STORY_GLOBAL_TYPES, withStoryGlobals } from '../stories/support/storyGlobals';
 
 /** Viewports of the two machines (DESIGN.md, "Look and feel"). */
 const viewports = {
@@ -45,10 +46,15 @@ const preview: Preview = {
     },
     docs: { toc: true },
   },
+  // The demo world's scenario and the machine, switchable for any story (stories/support/storyGlobals.tsx).
+  globalTypes: STORY_GLOBAL_TYPES,
   initialGlobals: {
     viewport: { value: 'terminal', isRotated: false },
+    scenario: '',
+    machine: '',
   },
   decorators: [
+    withStoryGlobals,
     (Story) => (
       <ToastProvider>
         <Story />

@@ -76,3 +76,27 @@ export const InvoiceClosed: Story = {
     await expect(await within(canvasElement).findByText('(Cerrada)', {}, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/** The toolbar's scenario: every call answers 500, so the list says so below its field. */
+export const ServerErrorFromToolbar: Story = {
+  globals: { scenario: 'server-error' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Error interno del servidor. Por favor intente nuevamente más tarde.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** After a story with a toolbar scenario, the next one is back on the story's own world. */
+export const BackToStoryScenario: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByLabelText('Orden de compra', {}, { timeout: 5000 });
+    await expect(
+      await within(list).findByRole('option', { name: /OC-24017/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  },
+};

@@ -77,3 +77,14 @@ export const NotASmartPos: Story = {
     ).toBeVisible();
   },
 };
+
+/** The toolbar's machine wins over the story's: a store-machine story shown on a SmartPOS. */
+export const MachineFromToolbar: Story = {
+  args: { terminal: { kind: 'browser', storage: null } },
+  globals: { machine: 'smartPos' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Totales' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};

@@ -9,6 +9,7 @@ import { createAppRouter } from '@/app/router.tsx';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, type SessionState, session } from '@/session/session.ts';
 import { createSimulatorTerminal, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
+import { useToolbarMachine } from './storyGlobals.tsx';
 
 /** A token the demo world signed for its seller, valid for 12 hours: stories are logged in. */
 export function storyToken(): string {
@@ -46,6 +47,7 @@ export interface AppStoryProps {
  * (the demo world by default; a story can add handlers through parameters.msw).
  */
 export function AppStory({ path, session: sessionState, sale: saleState, terminal }: AppStoryProps) {
+  const machine = useToolbarMachine();
   const [app] = useState(() => {
     session.set(() =>
       sessionState === null
@@ -62,7 +64,12 @@ export function AppStory({ path, session: sessionState, sale: saleState, termina
     // The app's retry policy (which failures retry, how often), with the tests' 1 ms delay: a
     // story of a failure shows it at once instead of after the app's backoff.
     const queryClient = createQueryClient({ retryBaseDelayMs: 1 });
-    const simulator = createSimulatorTerminal({ kind: 'browser', ...terminal });
+    const simulator = createSimulatorTerminal({
+      kind: 'browser',
+      ...terminal,
+      // The toolbar's machine, when one is chosen, wins over the story's.
+      ...(machine ? { kind: machine } : {}),
+    });
     const router = createAppRouter({
       queryClient,
       terminal: simulator,
