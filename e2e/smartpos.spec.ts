@@ -57,7 +57,8 @@ test('a SmartPOS whose operations fail: the key load at login, Totales, Cierre a
   page,
 }) => {
   await logInOnSmartPos(page, 'terminal=smartPos&keys=fail&totals=fail&cashClose=fail');
-  await expect(page.getByText(/SmartPOS loadKeys Error: /)).toBeVisible();
+  // The toast's own text (its live region repeats it with "Notificaciones" in front).
+  await expect(page.getByText('SmartPOS loadKeys Error: simulated failure', { exact: true })).toBeVisible();
   expect(await keysCookie(page)).toBeNull();
 
   await page.getByRole('button', { name: 'Opciones SmartPOS' }).click();
