@@ -60,6 +60,10 @@ test('from Devoluciones: Boleta, a number of no order, then the receipt found; b
   page,
 }) => {
   await logInToHome(page);
+  // With no return begun, the lookup asks for the document type first.
+  await page.goto('/devolucion');
+  await expect(page).toHaveURL(/\/tipo-devolucion$/);
+  await page.goto('/inicio');
   await page.getByRole('button', { name: 'Devoluciones' }).click();
   await expect(page).toHaveURL(/\/tipo-devolucion$/);
   await page.getByRole('button', { name: 'Boleta' }).click();
@@ -85,8 +89,11 @@ test('from Devoluciones: Boleta, a number of no order, then the receipt found; b
   await page.getByLabel('Número de factura').fill(String(INVOICE));
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(new RegExp(`/carro-devolucion\\?doc=factura&number=${INVOICE}$`));
+  await expect(page.getByRole('group', { name: /^Cantidad a devolver de / }).first()).toBeVisible();
+  // Once the invoice's return has begun, the lookup without a type is the invoice's own (its "Volver").
   await page.goto('/devolucion');
-  await expect(page).toHaveURL(/\/tipo-devolucion$/);
+  await expect(page.getByLabel('Número de factura')).toBeVisible();
+  await expect(page).toHaveURL(/\/devolucion$/);
 });
 
 test('a boleta partly returned before: only what is left, the two checks, cash yes/no exclusive, "Estas seguro?", one credit note across a lost answer and a reload, printed', async ({
