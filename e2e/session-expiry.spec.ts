@@ -137,9 +137,13 @@ test('a different seller logging in after the expiry starts with a clean sale', 
   await signIn(page, '22.222.222-2');
   await expect(page).toHaveURL(/\/maquina$/);
   await expect(page.getByText(EXPIRED)).toHaveCount(0);
-  const sale = await savedSale(page);
-  expect(sale.lines).toEqual([]);
-  expect(sale.customer).toBeNull();
+  // The sale store writes localStorage a moment after it changes (src/session/persisted.ts).
+  await expect
+    .poll(async () => {
+      const sale = await savedSale(page);
+      return { lines: sale.lines, customer: sale.customer };
+    })
+    .toEqual({ lines: [], customer: null });
 });
 
 test("the seller's own logout still clears the sale", async ({ page }) => {
