@@ -21,7 +21,36 @@ test.describe('the routed shell on the demo backend', () => {
     });
     await page.goto('/inicio');
     await expect(page).toHaveURL(/\/login$/);
+    // The seller is told what was lost (docs/DECISIONS.md "Unreadable saved data").
+    await expect(
+      page.getByText(
+        /^No se pudieron recuperar datos guardados en este equipo \((la sesión y la venta en curso|la venta en curso y la sesión)\); se empezó de nuevo\. Revise antes de seguir\.$/,
+      ),
+    ).toBeVisible();
     const saved = await page.evaluate(() => localStorage.getItem('pos.sale'));
     expect(saved === null || !saved.includes('not json')).toBe(true);
+    // The form works: nothing else broke.
+    await expect(page.getByLabel('RUT')).toBeEditable();
+  });
+
+  test('a sale saved by an older version of the app is dropped with a message, the session kept', async ({
+    page,
+  }) => {
+    await page.goto('/login?world=reset');
+    await page.getByLabel('RUT').fill('11.111.111-1');
+    await page.getByLabel('Contraseña').fill('demo1234');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/maquina$/);
+    await page.evaluate(() => localStorage.setItem('pos.sale', '{"version":0,"state":{"lines":[]}}'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/maquina$/);
+    await expect(
+      page.getByText(
+        'No se pudieron recuperar datos guardados en este equipo (la venta en curso); se empezó de nuevo. Revise antes de seguir.',
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { TerminalProvider } from '@/terminal/react.tsx';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import type { AppRouter } from './router.tsx';
+import { StorageNotice } from './StorageNotice.tsx';
 
 export function App({
   router,
@@ -18,6 +19,7 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <TerminalProvider adapter={terminal}>
         <ToastProvider>
+          <StorageNotice />
           <RouterProvider router={router} />
         </ToastProvider>
       </TerminalProvider>

@@ -301,6 +301,29 @@ function appendCode(text: string, code: string | number | null | undefined): str
   return `${text}. Código ${code}`;
 }
 
+/**
+ * Saved values of this machine (localStorage) that could not be read: corrupted, hand-edited or
+ * of an older version of the app. They are dropped and the seller is told what was lost
+ * (docs/DECISIONS.md "Unreadable saved data"; the specs have no text for it).
+ */
+export const STORAGE_MESSAGES = {
+  session: 'la sesión',
+  sale: 'la venta en curso',
+  checkout: 'el pago en curso',
+  codeSends: 'los códigos de verificación enviados',
+  returnFlow: 'la devolución en curso',
+  verification: 'la verificación de pedidos',
+  deliveryOrder: 'el pedido de delivery',
+  discarded: (labels: string[]): string =>
+    `No se pudieron recuperar datos guardados en este equipo (${joinSpanish(labels)}); se empezó de nuevo. Revise antes de seguir.`,
+} as const;
+
+/** "a", "a y b", "a, b y c". */
+export function joinSpanish(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
+
 /** General pages. */
 export const GENERAL_MESSAGES = {
   /** The generic failure text ("Ha ocurrido un error"). */

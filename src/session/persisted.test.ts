@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPersistedStore, loadPersisted, WRITE_DEFER_MAX_MS } from './persisted.ts';
+import {
+  createPersistedStore,
+  loadPersisted,
+  onDiscarded,
+  takeDiscarded,
+  WRITE_DEFER_MAX_MS,
+} from './persisted.ts';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -33,22 +39,24 @@ beforeEach(() => {
 
 describe('persisted store', () => {
   it('saves every change and restores it on the next start', () => {
-    const first = createPersistedStore({ key: 'k', version: 1, schema, initial });
+    const first = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
     first.set((s) => ({ ...s, count: 3 }));
-    const second = createPersistedStore({ key: 'k', version: 1, schema, initial });
+    const second = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
     expect(second.get()).toEqual({ count: 3, name: 'nuevo' });
   });
 
   it('resets corrupted JSON instead of crashing, and removes it', () => {
     localStorage.setItem('k', '{not json');
-    const store = createPersistedStore({ key: 'k', version: 1, schema, initial });
+    const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
     expect(store.get()).toEqual(initial());
     expect(localStorage.getItem('k')).toBeNull();
   });
 
   it('resets state that fails validation', () => {
     localStorage.setItem('k', JSON.stringify({ version: 1, state: { count: 'tres', name: 'x' } }));
-    expect(createPersistedStore({ key: 'k', version: 1, schema, initial }).get()).toEqual(initial());
+    expect(createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' }).get()).toEqual(
+      initial(),
+    );
   });
 
   it('resets state saved by an older version of the app', () => {
@@ -56,8 +64,28 @@ describe('persisted store', () => {
     expect(loadPersisted('k', 1, schema)).toBeNull();
   });
 
+  it('tells each dropped value once, by its label; a missing or readable value is not told', () => {
+    takeDiscarded();
+    const heard = vi.fn();
+    const stop = onDiscarded(heard);
+    createPersistedStore({ key: 'ok', version: 1, schema, initial, label: 'nada' });
+    localStorage.setItem('ok2', JSON.stringify({ version: 1, state: { count: 1, name: 'a' } }));
+    createPersistedStore({ key: 'ok2', version: 1, schema, initial, label: 'nada' });
+    expect(takeDiscarded()).toEqual([]);
+    localStorage.setItem('a', '{not json');
+    localStorage.setItem('b', JSON.stringify({ version: 0, state: { count: 2, name: 'x' } }));
+    localStorage.setItem('c', JSON.stringify({ version: 1, state: { count: 'tres', name: 'x' } }));
+    createPersistedStore({ key: 'a', version: 1, schema, initial, label: 'la venta' });
+    createPersistedStore({ key: 'b', version: 1, schema, initial, label: 'el pago' });
+    createPersistedStore({ key: 'c', version: 1, schema, initial, label: 'la sesión' });
+    expect(heard).toHaveBeenCalledTimes(3);
+    expect(takeDiscarded()).toEqual(['la venta', 'el pago', 'la sesión']);
+    expect(takeDiscarded()).toEqual([]);
+    stop();
+  });
+
   it('reset() goes back to the initial state and saves it', () => {
-    const store = createPersistedStore({ key: 'k', version: 1, schema, initial });
+    const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
     store.set(() => ({ count: 9, name: 'z' }));
     store.reset();
     expect(JSON.parse(localStorage.getItem('k') ?? '{}').state).toEqual(initial());
@@ -66,7 +94,7 @@ describe('persisted store', () => {
   it('writes a change after the press, not inside it, once for a run of changes', () => {
     vi.useFakeTimers();
     try {
-      const store = createPersistedStore({ key: 'k', version: 1, schema, initial });
+      const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
       const writes = vi.spyOn(localStorage, 'setItem');
       store.set((s) => ({ ...s, count: 1 }));
       store.set((s) => ({ ...s, count: 2 }));
@@ -82,7 +110,7 @@ describe('persisted store', () => {
   it('a change is on storage once the page is left (pagehide), before any timer runs', () => {
     vi.useFakeTimers();
     try {
-      const store = createPersistedStore({ key: 'k', version: 1, schema, initial });
+      const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
       store.set((s) => ({ ...s, count: 5 }));
       expect(localStorage.getItem('k')).toBeNull();
       page.dispatchEvent(new Event('pagehide'));
@@ -93,14 +121,14 @@ describe('persisted store', () => {
   });
 
   it('flush() writes the pending change now (what must be stored before a request is sent)', () => {
-    const store = createPersistedStore({ key: 'k', version: 1, schema, initial });
+    const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
     store.set((s) => ({ ...s, name: 'pedido' }));
     store.flush();
     expect(JSON.parse(localStorage.getItem('k') ?? '{}').state).toEqual({ count: 0, name: 'pedido' });
   });
 
   it('reload() takes what another tab stored over a change not written yet', () => {
-    const store = createPersistedStore({ key: 'k', version: 1, schema, initial });
+    const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
     store.set((s) => ({ ...s, count: 1 }));
     localStorage.setItem('k', JSON.stringify({ version: 1, state: { count: 7, name: 'otra' } }));
     store.reload();

@@ -87,6 +87,38 @@ function scheduleWrite(write: () => void): () => void {
   };
 }
 
+/**
+ * What each store holds, in the seller's words ("la venta en curso"), by key: the notice of a
+ * discarded value names it (src/app/StorageNotice.tsx).
+ */
+const labels = new Map<string, string>();
+/** Keys whose saved value was unreadable and was dropped, not yet told to the seller. */
+const discarded = new Set<string>();
+const discardListeners = new Set<() => void>();
+
+/**
+ * The labels of the saved values dropped since the last call (corrupted JSON, an older version,
+ * a shape that fails validation), and forgets them: each is told once.
+ */
+export function takeDiscarded(): string[] {
+  const taken = [...discarded].map((key) => labels.get(key) ?? key);
+  discarded.clear();
+  return taken;
+}
+
+/** Calls `listener` whenever a saved value is dropped; returns the unsubscribe. */
+export function onDiscarded(listener: () => void): () => void {
+  discardListeners.add(listener);
+  return () => {
+    discardListeners.delete(listener);
+  };
+}
+
+function recordDiscarded(key: string): void {
+  discarded.add(key);
+  for (const listener of [...discardListeners]) listener();
+}
+
 export function loadPersisted<TSchema extends v.GenericSchema>(
   key: string,
   version: number,
@@ -104,6 +136,7 @@ export function loadPersisted<TSchema extends v.GenericSchema>(
     return result.output;
   } catch {
     ls?.removeItem(key);
+    recordDiscarded(key);
     return null;
   }
 }
@@ -113,9 +146,12 @@ export function createPersistedStore<TSchema extends v.GenericSchema>(options: {
   version: number;
   schema: TSchema;
   initial: () => v.InferOutput<TSchema>;
+  /** What it holds, in the seller's words, for the notice when a saved value is dropped. */
+  label: string;
 }): PersistedStore<v.InferOutput<TSchema>> {
   type T = v.InferOutput<TSchema>;
-  const { key, version, schema, initial } = options;
+  const { key, version, schema, initial, label } = options;
+  labels.set(key, label);
   const store = new Store<T>(loadPersisted(key, version, schema) ?? initial());
 
   let cancel: (() => void) | null = null;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { BUY_TYPES, type BuyType, PAYMENT_TYPES, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { createPersistedStore } from './persisted.ts';
 
@@ -195,6 +196,7 @@ export const SALE_KEY = 'pos.sale';
 
 export const sale = createPersistedStore({
   key: SALE_KEY,
+  label: STORAGE_MESSAGES.sale,
   version: 1,
   schema: saleSchema,
   initial: initialSale,

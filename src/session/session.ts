@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from './persisted.ts';
 
 /**
@@ -81,6 +82,7 @@ export const initialSession = (): SessionState => ({
 
 export const session = createPersistedStore({
   key: SESSION_KEY,
+  label: STORAGE_MESSAGES.session,
   version: 1,
   schema: sessionSchema,
   initial: initialSession,

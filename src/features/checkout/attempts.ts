@@ -1,5 +1,6 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
 /**
@@ -88,6 +89,7 @@ const emptyMemory = (orderId: number | null): CheckoutMemory => ({
 
 export const checkoutMemory = createPersistedStore({
   key: CHECKOUT_KEY,
+  label: STORAGE_MESSAGES.checkout,
   version: 1,
   schema: checkoutSchema,
   initial: (): CheckoutMemory => ({

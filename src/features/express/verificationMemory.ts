@@ -1,6 +1,7 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
 import type { ScanCounts } from '@/domain/expressVerification.ts';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
 /**
@@ -12,6 +13,7 @@ const schema = v.record(v.string(), v.record(v.string(), v.pipe(v.number(), v.in
 
 export const verificationMemory = createPersistedStore({
   key: 'pos.express.verification',
+  label: STORAGE_MESSAGES.verification,
   version: 1,
   schema,
   initial: () => ({}),

@@ -1,5 +1,6 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
 /**
@@ -64,6 +65,7 @@ export const RETURN_FLOW_KEY = 'pos.returns.flow';
 
 export const returnFlow = createPersistedStore({
   key: RETURN_FLOW_KEY,
+  label: STORAGE_MESSAGES.returnFlow,
   version: 1,
   schema,
   initial: initialReturnFlow,

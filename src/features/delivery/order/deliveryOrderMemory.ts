@@ -1,6 +1,7 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
 import { DELIVERY_PLATFORMS } from '@/domain/deliveryPlatforms.ts';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
 /**
@@ -27,6 +28,7 @@ const initial = (): DeliveryOrderMemory => ({
 
 export const deliveryOrderMemory = createPersistedStore({
   key: 'pos.delivery.order',
+  label: STORAGE_MESSAGES.deliveryOrder,
   version: 1,
   schema,
   initial,

@@ -1,5 +1,6 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
+import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
 /**
@@ -21,6 +22,7 @@ const empty = (orderId: number | null): CodeSends => ({ orderId, sms: null, supe
 
 export const codeSends = createPersistedStore({
   key: 'pos.checkout.code-sends',
+  label: STORAGE_MESSAGES.codeSends,
   version: 1,
   schema,
   initial: () => empty(null),
