@@ -12,14 +12,14 @@ const alias = {
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Each browser project gets its own browser object (TOOLCHAIN.md). Debian's Chromium, never a download. */
-const browser = () => ({
+const browser = (window?: { width: number; height: number }) => ({
   enabled: true,
   headless: true,
   // Reduced motion: dialogs and toasts appear at once (global.css honours the preference), so a
   // test never reads an element mid-animation.
   provider: playwright({
     launchOptions: { executablePath: chromium },
-    contextOptions: { reducedMotion: 'reduce' },
+    contextOptions: { reducedMotion: 'reduce', ...(window ? { viewport: window } : {}) },
   }),
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
@@ -73,7 +73,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
-          browser: browser(),
+          // A window that holds both machines' viewports at full size: Vitest scales the story's
+          // frame down to fit its window, and the visual baselines (.storybook/vitest.setup.ts)
+          // must be the real 720x1280 and 1366x768 pixels, not a shrunken copy.
+          browser: browser({ width: 1400, height: 1320 }),
           setupFiles: ['./.storybook/vitest.setup.ts'],
         },
       },

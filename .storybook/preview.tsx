@@ -1,3 +1,5 @@
+// First: every story runs at one instant (the demo world seeds its dates from it).
+import '../stories/support/storyClock';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
@@ -28,6 +30,15 @@ const viewports = {
 // a story adds or overrides handlers with parameters.msw or beforeEach({ msw })).
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
 
+/**
+ * When stories run as tests, a toast stays until another replaces it: a picture taken after the
+ * play function must not depend on whether 2.5 s went by (.storybook/vitest.setup.ts). A toast
+ * that sets its own time (2 s for "Entrega exitosa!") keeps it; in Storybook itself every toast
+ * hides as in the app.
+ */
+// A day, not Infinity: a timer of Infinity ms fires at once.
+const TOAST_DURATION = import.meta.env.MODE === 'test' ? 86_400_000 : undefined;
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
@@ -45,6 +56,14 @@ const preview: Preview = {
       test: 'error',
     },
     docs: { toc: true },
+    // Chromatic takes the same two pictures of every story as the offline comparison
+    // (.storybook/vitest.setup.ts): the terminal and the store machine.
+    chromatic: {
+      modes: {
+        terminal: { viewport: 'terminal' },
+        desktop: { viewport: 'desktop' },
+      },
+    },
   },
   // The demo world's scenario and the machine, switchable for any story (stories/support/storyGlobals.tsx).
   globalTypes: STORY_GLOBAL_TYPES,
@@ -56,7 +75,7 @@ const preview: Preview = {
   decorators: [
     withStoryGlobals,
     (Story) => (
-      <ToastProvider>
+      <ToastProvider duration={TOAST_DURATION}>
         <Story />
       </ToastProvider>
     ),

@@ -1,8 +1,94 @@
 /**
- * Setup of the "storybook" Vitest project (stories with play functions run as browser tests).
+ * Setup of the "storybook" Vitest project (every story runs as a browser test, with its play
+ * function and axe).
+ *
  * Since Storybook 10.3, @storybook/addon-vitest applies the preview annotations
  * (.storybook/preview.tsx, a11y included) by itself. Do not call the project-annotations setter
  * here: the plugin looks for its name in this file and then stops applying them. Put test-only
  * setup for stories below.
+ *
+ * Visual regression (docs/VISUAL.md): after a story has rendered and its play function has
+ * passed, the page is compared with the story's two reference PNGs, at the terminal's size
+ * (720x1280) and the store machine's (1366x768), in `__screenshots__/` beside the stories file.
+ * `npm run test:visual:update` writes them again; a failing comparison leaves the reference,
+ * the actual image and the diff in `.vitest-attachments/`.
  */
-export {};
+import type { TaskMeta } from '@vitest/runner';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** The two machines (DESIGN.md "Look and feel"; the Storybook viewports of preview.tsx). */
+export const VISUAL_VIEWPORTS = [
+  { name: 'terminal', width: 720, height: 1280 },
+  { name: 'desktop', width: 1366, height: 768 },
+] as const;
+
+/**
+ * What moves by itself is not compared: running countdowns (role="timer", or
+ * data-moving inside a button) change every second.
+ * Animations and transitions are stopped (Playwright's `animations: 'disabled'` ends finite ones
+ * and puts infinite ones, the spinners, at their start), the caret is hidden.
+ */
+const MOVING = '[role="timer"], [data-moving]';
+
+const STILL_STYLE = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
+
+/**
+ * What is compared: the viewport, as the machine shows it (an invisible frame over it; its box is
+ * what Playwright captures, with everything painted there). Not the whole page: the story runs
+ * in Vitest's frame, and nothing below that frame's fold is painted, so a taller picture would
+ * be white there. What a long screen has below the fold is compared in its components' own stories
+ * (the cart summary, the payment rows, the stock table).
+ */
+function viewportFrame(): Element {
+  const frame = document.createElement('div');
+  frame.dataset.visualFrame = '';
+  frame.style.cssText = 'position:fixed;inset:0;opacity:0;pointer-events:none';
+  document.body.append(frame);
+  return frame;
+}
+
+function storyIdOf(meta: TaskMeta): string | null {
+  const id: unknown = Reflect.get(meta, 'storyId');
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * A story tagged `no-visual` is not compared (it sets `parameters.chromatic.disableSnapshot` too,
+ * for Chromatic; docs/VISUAL.md "Left out").
+ */
+function optedOut(context: object): boolean {
+  const story: unknown = Reflect.get(context, 'story');
+  if (typeof story !== 'object' || story === null) return false;
+  const tags: unknown = Reflect.get(story, 'tags');
+  return Array.isArray(tags) && tags.includes('no-visual');
+}
+
+afterEach(async (context) => {
+  const { task } = context;
+  const storyId = storyIdOf(task.meta);
+  // A failed story has no state worth a picture; its own error is the one to read.
+  if (!storyId || task.result?.state === 'fail' || optedOut(context)) return;
+  const still = document.createElement('style');
+  still.dataset.visual = 'still';
+  still.textContent = STILL_STYLE;
+  document.head.append(still);
+  try {
+    await document.fonts.ready;
+    for (const viewport of VISUAL_VIEWPORTS) {
+      await page.viewport(viewport.width, viewport.height);
+      for (const old of document.querySelectorAll('[data-visual-frame]')) old.remove();
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      await expect(page.elementLocator(viewportFrame())).toMatchScreenshot(`${storyId}--${viewport.name}`, {
+        screenshotOptions: {
+          animations: 'disabled',
+          caret: 'hide',
+          mask: [...document.querySelectorAll(MOVING)],
+        },
+      });
+    }
+  } finally {
+    still.remove();
+    for (const frame of document.querySelectorAll('[data-visual-frame]')) frame.remove();
+  }
+});

@@ -102,10 +102,14 @@ export const Loading: Story = {
 
 /** Order creation fails: the server's message, and the seller stays on /carro. */
 export const OrderCreationError: Story = {
+  tags: ['no-visual'],
   args: {
     sale: { ...base, lines: [line(1, 2)], payments: [{ payment_type: 'WALLET', amount: 1780 }] },
   },
   parameters: {
+    // Not compared as a picture (the tag offline, this on Chromatic): whether the server's toast is
+    // already on screen when the play function ends varies run to run (docs/VISUAL.md, "Left out").
+    chromatic: { disableSnapshot: true },
     msw: {
       handlers: [
         http.post('*/api/orders/new', () =>
