@@ -45,8 +45,14 @@ npx vitest run --project unit --project component --coverage
 step "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
 node scripts/spec-text-coverage.mjs | tail -n 1
 
-step "stories as tests and component tests in Chromium"
+step "every story as a test (play function, axe, visual baselines at 720x1280 and 1366x768) and component tests in Chromium"
 npx vitest run --project storybook --project browser
+
+step "every story has its two visual baselines, none is left over"
+node scripts/visual-baselines.mjs
+
+step "the endpoint failure table is what the tests cover"
+node scripts/endpoint-failures.mjs --allow-missing
 
 step "bundle budget: baseline app built now, ratios against the build made by the generation check"
 node scripts/bundle-budget.mjs
