@@ -58,8 +58,9 @@ function storyIdOf(meta: TaskMeta): string | null {
  * for Chromatic; docs/VISUAL.md "Left out").
  */
 function optedOut(context: object): boolean {
+  // The composed story is a function (it renders as a component) carrying its annotations.
   const story: unknown = Reflect.get(context, 'story');
-  if (typeof story !== 'object' || story === null) return false;
+  if ((typeof story !== 'object' && typeof story !== 'function') || story === null) return false;
   const tags: unknown = Reflect.get(story, 'tags');
   return Array.isArray(tags) && tags.includes('no-visual');
 }

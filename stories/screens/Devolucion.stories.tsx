@@ -1,6 +1,6 @@
 import { DEMO, getDefaultWorld } from '@mocks/world/index.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { endReturnFlow, initialReturnFlow, returnFlow } from '@/features/returns/returnFlow.ts';
 import { AppStory } from '../support/AppStory.tsx';
 import { answers500 } from '../support/msw.ts';
@@ -135,6 +135,8 @@ export const ReturnCartCreateFailed: Story = {
       }),
     );
     await expect(await canvas.findByRole('button', { name: 'Reintentar' }, { timeout: 8000 })).toBeVisible();
+    // The question is gone (it closes as the create starts): the seller sees the failure alone.
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };
 
