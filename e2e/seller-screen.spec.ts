@@ -60,13 +60,16 @@ for (const viewport of VIEWPORTS) {
       await addFromCard(page, card, '2 Cerveza Cristal Lata 470 cc en carro!');
 
       const verCarrito = page.getByRole('button', { name: /Ver Carrito/ });
+      // The toast is at the top, under the header (once it has slid in: a loaded machine may
+      // measure it mid-way), away from the action bar.
+      const header = await page.getByRole('banner').boundingBox();
+      await expect
+        .poll(async () => (await toast(page).boundingBox())?.y ?? -1)
+        .toBeGreaterThanOrEqual(header!.y + header!.height);
       const toastBox = await toast(page).boundingBox();
       const buttonBox = await verCarrito.boundingBox();
       expect(toastBox && buttonBox).toBeTruthy();
-      // The toast is at the top, under the header, away from the action bar.
       expect(overlaps(toastBox!, buttonBox!)).toBe(false);
-      const header = await page.getByRole('banner').boundingBox();
-      expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
       // Playwright's click fails if anything else would receive the tap.
       await expect(toast(page)).toBeVisible();
