@@ -43,7 +43,7 @@ async function charges(page: Page, type: string): Promise<number> {
 }
 
 /**
- * A reload while the step's call is on its way (the answer takes 20 s, so even a slow reload on a
+ * A reload while the step's call is on its way (the answer takes 8 s, so even a slow reload on a
  * busy CI machine beats it; nothing waits for it once the page is gone): the page is gone before
  * the server acted, the persisted attempt makes the reloaded step ask the server first, and the
  * same step comes back with `field` to fill again; nothing was charged.
@@ -55,10 +55,10 @@ async function reloadWhileSending(
   send: () => Promise<void>,
   card = step(page),
 ) {
-  await setScenario(page, 'slow-network:20000');
+  await setScenario(page, 'slow-network:8000');
   await send();
   await expect(page.getByRole('button', { name: 'Cancelar compra' })).toBeDisabled();
-  // Cleared for what comes next; the call on its way still waits its 20 s.
+  // Cleared for what comes next; the call on its way still waits its 8 s.
   await setScenario(page, null);
   await reload(page);
   await expect(card.getByLabel(field)).toBeVisible({ timeout: 15_000 });

@@ -15,6 +15,9 @@ test.describe('the routed shell on the demo backend', () => {
 
   test('corrupted saved state is reset instead of crashing the app', async ({ page }) => {
     await page.goto('/login');
+    // The app writes a changed store a moment later, and at once when the page goes: let any such
+    // write happen first, or it would put a good value back over the bad one on the way out.
+    await page.waitForTimeout(1000);
     await page.evaluate(() => {
       localStorage.setItem('pos.session', '{"version":1,"state":{"user":42}}');
       localStorage.setItem('pos.sale', 'not json');
@@ -41,6 +44,7 @@ test.describe('the routed shell on the demo backend', () => {
     await page.getByLabel('Contraseña').fill('demo1234');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/maquina$/);
+    await page.waitForTimeout(1000);
     await page.evaluate(() => localStorage.setItem('pos.sale', '{"version":0,"state":{"lines":[]}}'));
     await page.reload();
     await expect(page).toHaveURL(/\/maquina$/);
