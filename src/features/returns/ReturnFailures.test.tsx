@@ -1,0 +1,137 @@
+import { startDemoServer } from '@mocks/node.ts';
+import { DEMO } from '@mocks/world/seed.ts';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApi } from '@/api/http.ts';
+import { session } from '@/session/session.ts';
+import { logInDemoSeller } from '@/test/demoSession.ts';
+import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
+import { renderScreen } from '@/test/renderScreen.tsx';
+import { CreditNoteScreen } from './CreditNoteScreen.tsx';
+import { ReturnCartScreen } from './ReturnCartScreen.tsx';
+import { endReturnFlow, returnFlow } from './returnFlow.ts';
+
+// Returns' writes failing three ways (issue 14, src/test/failures.ts).
+
+configure({ asyncUtilTimeout: 5000 });
+
+const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
+afterEach(() => {
+  demo.reset();
+  endReturnFlow();
+});
+afterAll(() => demo.close());
+beforeEach(async () => {
+  await logInDemoSeller();
+  endReturnFlow();
+});
+
+const ESCUDO = 'Cerveza Escudo Lata 470 cc';
+
+function open() {
+  return renderScreen({
+    path: `/carro-devolucion?doc=boleta&number=${DEMO.receiptPartlyReturned}`,
+    screens: {
+      '/carro-devolucion': () => (
+        <>
+          <h1>Productos a devolver</h1>
+          <ReturnCartScreen doc="boleta" number={DEMO.receiptPartlyReturned} />
+        </>
+      ),
+      '/final-devolucion': () => (
+        <>
+          <h1>Nota de crédito</h1>
+          <CreditNoteScreen />
+        </>
+      ),
+    },
+  });
+}
+
+async function chooseOne() {
+  const group = await screen.findByRole('group', { name: `Cantidad a devolver de ${ESCUDO}` });
+  await userEvent.click(within(group).getByRole('button', { name: 'Aumentar cantidad' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /^No,/ }));
+}
+
+const creditNotes = () => {
+  const order = demo.world.state.orders.find((o) => o.bill_number === DEMO.receiptPartlyReturned)!;
+  return demo.world.state.returns.filter((r) => r.order_id === order.id).length;
+};
+
+describe('returns', () => {
+  it('createReturn 500 timeout 401: the credit note not created says so with Reintentar; the chosen products are kept', async () => {
+    const view = await open();
+    await chooseOne();
+    const before = creditNotes();
+    let pressedOnce = false;
+    await threeFailures({
+      demo,
+      view,
+      op: 'createReturn',
+      act: async () => {
+        // The first time through the confirmation; after a failure, Reintentar sends the same request.
+        if (!pressedOnce) {
+          pressedOnce = true;
+          await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+          const dialog = await screen.findByRole('dialog', { name: 'Estas seguro?' });
+          await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+        } else {
+          await userEvent.click(await screen.findByRole('button', { name: 'Reintentar' }));
+        }
+      },
+      on500: async () => {
+        expect(await screen.findByText(SERVER_500_TEXT)).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+      },
+      onTimeout: async () => {
+        expect(
+          await screen.findByText('Error generando nota de crédito. Por favor intente nuevamente.'),
+        ).toBeInTheDocument();
+      },
+      kept: () => {
+        expect(creditNotes()).toBe(before);
+        // The products chosen are kept (a 401 is a certain refusal: its attempt is dropped, the
+        // 500 and the lost answer keep it for Reintentar).
+        expect(Object.values(returnFlow.get().quantities)).toContain(1);
+        expect(returnFlow.get().cashMovement).toBe(false);
+        expect(returnFlow.get().returnId).toBeNull();
+      },
+    });
+  });
+
+  it('printReturn 500 timeout 401: the credit note not printed says so; the credit note is kept to print again', async () => {
+    const view = await open();
+    await chooseOne();
+    await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await screen.findByText('Nota de crédito generada');
+    const returnId = returnFlow.get().returnId;
+    expect(returnId).not.toBeNull();
+    const printed = () => view.terminal.calls.filter((c) => c.operation === 'print').length;
+    await threeFailures({
+      demo,
+      view,
+      op: 'printReturn',
+      act: () => userEvent.click(screen.getByRole('button', { name: 'Imprimir nota de crédito' })),
+      // The server's own message where it gave one, the spec's text otherwise.
+      on500: async () => {
+        expect(await screen.findByText(SERVER_500_TEXT)).toBeInTheDocument();
+      },
+      onTimeout: async () => {
+        expect(await screen.findByText('Error imprimiendo nota de crédito')).toBeInTheDocument();
+      },
+      kept: () => {
+        expect(returnFlow.get().returnId).toBe(returnId);
+        expect(printed()).toBe(0);
+        expect(view.pathname()).not.toBe('/inicio');
+      },
+    });
+  });
+});
