@@ -287,6 +287,14 @@ describe('scenarios', () => {
     configureApi({ getToken: () => demo.token() });
   });
 
+  it('session-expired:login refuses the login with a 401 (a login has no session to expire)', async () => {
+    demo.useScenario('session-expired:login');
+    const refused = await apiError(login({ rut: DEMO.seller.rut, password: DEMO.seller.password }));
+    expect(refused).toMatchObject({ status: 401, message: 'RUT o contraseña incorrectos' });
+    demo.useScenario(null);
+    expect((await login({ rut: DEMO.seller.rut, password: DEMO.seller.password })).data.accessToken).toBeTruthy();
+  });
+
   it('empty-catalogue: no products anywhere', async () => {
     demo.useScenario('empty-catalogue');
     expect((await listProducts({ store: 1, type: 'socio' })).data.products).toEqual([]);

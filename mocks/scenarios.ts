@@ -30,7 +30,7 @@ export const SCENARIOS = {
     'Every endpoint answers 500; `server-error:<operationId>` only that operation (e.g. server-error:createOrder).',
   'slow-network': 'Every answer waits 2.5 s; `slow-network:<ms>` sets the delay.',
   'session-expired':
-    '401 mid-flow: the 4th authenticated call answers 401 and revokes the token (once; logging in again works); `session-expired:<operationId>` fires on that operation.',
+    '401 mid-flow: the 4th authenticated call answers 401 and revokes the token (once; logging in again works); `session-expired:<operationId>` fires on that operation (`session-expired:login`: the login refused with a 401).',
   'no-answer':
     "`no-answer:<operationId>`: that operation never answers (the client's time limit must end the wait).",
   'server-error-html': '`server-error-html:<operationId>`: that operation answers 500 with an HTML page.',

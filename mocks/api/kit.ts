@@ -57,6 +57,8 @@ export interface Ctx {
 }
 
 const SESSION_EXPIRED = 'Sesión expirada. Por favor inicie sesión nuevamente.';
+/** A login refused with a 401 (the same words as a refused RUT or password, mocks/api/session.ts). */
+const LOGIN_REFUSED = 'RUT o contraseña incorrectos';
 
 function bearer(info: Info): string | null {
   const header = info.request.headers.get('authorization') ?? '';
@@ -81,6 +83,11 @@ async function gate(world: World, operationId: string, info: Info, options: Hand
   }
   const token = bearer(info);
   let seller: SellerRecord | null = null;
+  // A login carries no session to expire: `session-expired:login` is the server refusing the
+  // login with a 401 (as some APIs answer credentials they do not take).
+  if (operationId === 'login' && world.scenarios.get('session-expired') === 'login') {
+    fail(401, LOGIN_REFUSED);
+  }
   if (operationId !== 'login') {
     seller = sellerForToken(world, token);
     if (!seller) {

@@ -60,12 +60,24 @@ export interface RenderScreenOptions {
   now?: () => Date;
   /** What a route does on entry (its beforeLoad), by path; not run on preloads. */
   onEnter?: Record<string, () => void>;
+  /**
+   * The app's logout behind the router context's (e.g. src/app/logout.ts's createLogout, given
+   * this screen's query client); by default the context's logout only records its calls.
+   */
+  logoutWith?: (queryClient: QueryClient) => (options?: { expired?: boolean }) => void;
 }
 
-export async function renderScreen({ path, screens, terminal, now, onEnter = {} }: RenderScreenOptions) {
+export async function renderScreen({
+  path,
+  screens,
+  terminal,
+  now,
+  onEnter = {},
+  logoutWith,
+}: RenderScreenOptions) {
   const queryClient = createQueryClient({ retryBaseDelayMs: 1 });
   const simulator = createSimulatorTerminal({ kind: 'browser', ...terminal });
-  const logout = vi.fn<(options?: { expired?: boolean }) => void>();
+  const logout = vi.fn<(options?: { expired?: boolean }) => void>(logoutWith?.(queryClient));
   const root = createRootRouteWithContext<TestRouterContext>()({ component: Outlet });
   const paths = [...new Set([...APP_PATHS, ...Object.keys(screens)])];
   const routes = paths.map((p) =>
