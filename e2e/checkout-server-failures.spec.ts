@@ -47,17 +47,25 @@ async function charges(page: Page, type: string): Promise<number> {
  * busy CI machine beats it; nothing waits for it once the page is gone): the page is gone before
  * the server acted, the persisted attempt makes the reloaded step ask the server first, and the
  * same step comes back with `field` to fill again; nothing was charged.
+ *
+ * The slow network is cleared only once the demo world has taken the call (`op`'s count went up:
+ * the world decides the delay in the same tick). Cleared earlier, on a loaded machine the call
+ * could reach the world after it and be approved at once, before the reload.
  */
 async function reloadWhileSending(
   page: Page,
   type: string,
   field: string,
+  op: string,
   send: () => Promise<void>,
   card = step(page),
 ) {
+  const taken = () => page.evaluate((o) => window.demoWorld?.world.state.requestCounts[o] ?? 0, op);
+  const before = await taken();
   await setScenario(page, 'slow-network:8000');
   await send();
   await expect(page.getByRole('button', { name: 'Cancelar compra' })).toBeDisabled();
+  await expect.poll(taken).toBe(before + 1);
   // Cleared for what comes next; the call on its way still waits its 8 s.
   await setScenario(page, null);
   await reload(page);
@@ -109,7 +117,7 @@ test('Rappi: a code the platform does not know is refused with Reintentar (no Ca
   // After the refusal: the same step, ready again.
   await reload(page);
   await expect(button(page, 'Confirmar pago')).toBeVisible();
-  await reloadWhileSending(page, 'RAPPI', 'Código Rappi', async () => {
+  await reloadWhileSending(page, 'RAPPI', 'Código Rappi', 'createRappiPayment', async () => {
     await code.fill('RP-99001234');
     await button(page, 'Confirmar pago').click();
   });
@@ -135,7 +143,7 @@ test('PedidosYa: a used code is refused with errorAction reset (no Reintentar); 
   // A reload after the refusal: the same step; another code may be typed.
   await reload(page);
   await expect(step(page).getByText('Código ya utilizado en otra compra')).toBeHidden();
-  await reloadWhileSending(page, 'PEDIDOSYA', 'Código PedidosYa', async () => {
+  await reloadWhileSending(page, 'PEDIDOSYA', 'Código PedidosYa', 'createPedidosYaPayment', async () => {
     await code.fill('PY12345678');
     await button(page, 'Confirmar pago').click();
   });
@@ -159,10 +167,16 @@ test('Rappi Payless: a refused barcode shows the server text and the PIN, then t
 
   await reload(page);
   await expect(button(page, 'Confirmar pago')).toBeVisible();
-  await reloadWhileSending(page, 'RAPPI PAYLESS', 'Código de barras Rappi', async () => {
-    await barcode.fill('7712345678');
-    await button(page, 'Confirmar pago').click();
-  });
+  await reloadWhileSending(
+    page,
+    'RAPPI PAYLESS',
+    'Código de barras Rappi',
+    'createRappiPaylessOrder',
+    async () => {
+      await barcode.fill('7712345678');
+      await button(page, 'Confirmar pago').click();
+    },
+  );
   await barcode.fill('7712345678');
   await button(page, 'Confirmar pago').click();
   await expectPaidOnce(page, 'RAPPI PAYLESS', 'Código de barras Rappi');
@@ -238,6 +252,7 @@ test('wallet: no code, a wrong code refused, the supervisor code by e-mail with 
     page,
     'WALLET',
     'Código de verificación',
+    'createWalletPayment',
     async () => {
       await code.fill('135790');
       await wallet.getByRole('button', { name: 'Confirmar pago' }).click();
@@ -293,7 +308,7 @@ test('cash: a server error on send, Reintentar after a reload, one charge', asyn
 
   await reload(page);
   await setScenario(page, null);
-  await reloadWhileSending(page, 'EFECTIVO', 'Monto recibido', async () => {
+  await reloadWhileSending(page, 'EFECTIVO', 'Monto recibido', 'updatePaymentStatus', async () => {
     await given.fill('10.000');
     await button(page, 'Confirmar pago').click();
   });
