@@ -292,6 +292,37 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     demo.server.events.removeAllListeners();
   });
 
+  it('a tap on REALIZAR COMPRA while the cart is first priced is kept (the button spins), then buys once', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The promotions wait; then the demo world answers them (a resolver returning nothing falls through).
+    demo.server.use(
+      http.post('*/api/products/promotions', async () => {
+        await held;
+      }),
+    );
+    await startSaleAs('socio', { recommendedAutoShown: true });
+    const cristal = await product(1);
+    sale.set((s) => ({
+      ...s,
+      lines: [{ product: cristal as never, amount: 2, recommended: false }],
+      // Paid with points: no question about unused points comes first.
+      payments: [{ payment_type: 'WALLET', amount: 1780 }],
+    }));
+    const view = await renderSale({ path: '/carro', screens: { '/carro': CartScreen } });
+    await screen.findByRole('article', { name: cristal.name, hidden: true });
+    const summary = screen.getByRole('region', { name: 'Resumen de la compra' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
+    expect(view.pathname()).toBe('/carro');
+    expect(demo.world.state.requestCounts.createOrder ?? 0).toBe(0);
+    release();
+    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
+    expect(demo.world.state.requestCounts.createOrder).toBe(1);
+  });
+
   it('stays on /carro with the server message or "Ha ocurrido un error" when creation fails', async () => {
     const view = await openCart([[1, 2]]);
     await choose(1, 'WALLET');

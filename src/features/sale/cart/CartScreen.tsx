@@ -132,9 +132,9 @@ export function CartScreen() {
     void offer.show();
   }, [store, state.recommendedAutoShown, state.lines.length, state.customer, offer.show]);
 
-  // A tap on REALIZAR COMPRA or Guardar while the cart on screen is still being priced (the
-  // promotions after a change) is kept and acted on as soon as the totals are final: never lost,
-  // never acted on with the previous cart's promotions.
+  // A tap on REALIZAR COMPRA or Guardar while the cart on screen is still being priced (its
+  // first promotions, or those after a change) is kept and acted on as soon as the totals are
+  // final: never lost, never acted on with the previous cart's promotions.
   const [queuedTap, setQueuedTap] = useState<'buy' | 'save' | null>(null);
 
   const say = (message: string | null, tone: 'error' | 'warning' = 'error') => {
@@ -142,8 +142,8 @@ export function CartScreen() {
   };
 
   const buy = useStableCallback(() => {
-    if (busy) return;
-    if (cart.pricing) return setQueuedTap('buy');
+    if (order.pending) return;
+    if (cart.pricing || cart.loading) return setQueuedTap('buy');
     if (!check.ok) return say(check.message);
     const info = member ? unusedPointsConfirmation(cart.payments, points, priced.total) : null;
     if (info) return setConfirmation({ info, payments: check.payments });
@@ -151,8 +151,8 @@ export function CartScreen() {
   });
 
   const save = useStableCallback(() => {
-    if (busy) return;
-    if (cart.pricing) return setQueuedTap('save');
+    if (order.pending) return;
+    if (cart.pricing || cart.loading) return setQueuedTap('save');
     if (!saveCheck.ok) return say(saveCheck.message);
     order.submit('save', cart.payments);
   });
