@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
 import { checkoutStory } from '../support/checkoutStory.ts';
@@ -81,6 +82,27 @@ export const CancelQuestion: Story = {
     await expect(await screen.findByRole('dialog')).toHaveTextContent(
       '¿Desea cancelar la compra? La orden será rechazada.',
     );
+  },
+};
+
+/** "Cancelar compra" failed: the question closes and the reason stays beside the button. */
+export const CancelFailed: Story = {
+  args: { sale: split.sale },
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/api/orders/reject', () =>
+          HttpResponse.json({ errorMessage: 'No se pudo rechazar la orden' }, { status: 500 }),
+        ),
+        ...split.handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }, { timeout: 5000 }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo rechazar la orden');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -47,6 +47,8 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
   const [switching, setSwitching] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  // Why the last "Cancelar compra" failed: on the screen until the seller presses it again.
+  const [cancelError, setCancelError] = useState<string | null>(null);
   const [stepBusy, setStepBusy] = useState(false);
   // Re-rendered when a step begins or ends its attempt ("Cambiar" shows again after a failure).
   const attempts = useSelector(checkoutMemory.store, (s) => s.attempts);
@@ -97,8 +99,14 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
       sale.set(() => initialSale());
       void navigate({ to: '/inicio', replace: true });
     },
-    onError: (error) =>
-      toast.show({ message: errorText(error, CHECKOUT_MESSAGES.cancelFailed), tone: 'error' }),
+    // The question closes and the reason stays on the sale, next to "Cancelar compra": a toast
+    // would hide after 2.5 s behind the still open question (a modal, which also hides it from
+    // assistive technology), leaving the seller with no text after waiting out a call with no
+    // answer.
+    onError: (error) => {
+      setConfirmCancel(false);
+      setCancelError(errorText(error, CHECKOUT_MESSAGES.cancelFailed));
+    },
   });
   const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[]) =>
     cancel.mutateAsync(payments).catch(() => undefined),
@@ -178,7 +186,19 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
         />
       </Suspense>
       <div className={styles.actions}>
-        <Button variant="danger" disabled={stepBusy} onClick={() => setConfirmCancel(true)}>
+        {cancelError && (
+          <p className={styles.error} role="alert">
+            {cancelError}
+          </p>
+        )}
+        <Button
+          variant="danger"
+          disabled={stepBusy}
+          onClick={() => {
+            setCancelError(null);
+            setConfirmCancel(true);
+          }}
+        >
           {CHECKOUT_LABELS.cancelSale}
         </Button>
       </div>
