@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/api/errors.ts';
 import {
   createTransbankSmartPosPayment,
   updateMercadoPagoMachinePayment,
@@ -120,6 +121,9 @@ function NativeCardStep({
   );
 
   const charging = attempt !== null && attempt.kind === provider && attempt.phase !== 'recording';
+  // While the Transbank code form is open it owns its attempt (its failure shows in the form, and
+  // it asks the server before sending again); it is checked here once the form is closed.
+  const formOwnsAttempt = codeOpen && attempt?.kind === 'transbank';
   useBusy(attempt !== null, onBusyChange);
 
   const record = useCallback(
@@ -151,8 +155,12 @@ function NativeCardStep({
               break;
             } catch (error) {
               failures += 1;
-              if (!mercadoPagoMayRetryUpdate(failures) || !mounted.current) throw error;
+              // A 401 ended the session (the app logs out): trying again cannot help. A step that
+              // is gone stops too; its kept approval is recorded again when it shows again.
+              const sessionEnded = isApiError(error) && error.status === 401;
+              if (!mercadoPagoMayRetryUpdate(failures) || !mounted.current || sessionEnded) throw error;
               await sleep(CARD_TIMING.mercadoPagoUpdateIntervalMs);
+              if (!mounted.current) throw error;
             }
           }
         }
@@ -215,7 +223,7 @@ function NativeCardStep({
 
   // Resume after a reload: the machine's answer for the persisted request id, or record again.
   useEffect(() => {
-    if (attempt === null || resumed.current === attempt.requestId) return;
+    if (attempt === null || resumed.current === attempt.requestId || formOwnsAttempt) return;
     resumed.current = attempt.requestId;
     if (attempt.kind === 'transbank') {
       void serverPayment(queryClient, sale.orderId, payment.id)
@@ -233,7 +241,18 @@ function NativeCardStep({
     }
     if (startedHere.current === attempt.requestId) return;
     terminal.resumeCardPayment(attempt.requestId).then(settle, failedToStart);
-  }, [attempt, queryClient, sale.orderId, payment.id, approve, record, terminal, settle, failedToStart]);
+  }, [
+    attempt,
+    formOwnsAttempt,
+    queryClient,
+    sale.orderId,
+    payment.id,
+    approve,
+    record,
+    terminal,
+    settle,
+    failedToStart,
+  ]);
 
   const start = () => {
     if (attempt !== null) return;
@@ -317,7 +336,7 @@ function NativeCardStep({
       </>
     );
   }
-  if (attempt?.phase === 'recording' || recording) {
+  if ((attempt?.phase === 'recording' && !formOwnsAttempt) || recording) {
     const approval = kept(attempt);
     return (
       <StepCard

@@ -95,7 +95,10 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
 
   // Resume: an attempt whose answer is unknown ('starting' after a reload or a lost answer, or a
   // code sent without answer) is checked with the server before the seller may charge again.
-  const unknown = attempt !== null && !starting && !txId;
+  // While the Transbank code form is open it owns its attempt (it shows its own failure, and asks
+  // the server before sending again): unmounting it here would lose what the seller must see.
+  const formOwnsAttempt = codeOpen && attempt?.kind === 'transbank';
+  const unknown = attempt !== null && !starting && !txId && !formOwnsAttempt;
   const check = useCallback(async () => {
     setCheckFailed(false);
     try {
@@ -175,7 +178,11 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   // --- what the seller sees ------------------------------------------------------------------
   if (approved) return <StepCard {...head} status="approved" />;
   if (txId !== null) {
-    const message = failure?.message ?? (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
+    // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on by itself.
+    const message =
+      failure?.message ??
+      (poll.isError ? CHECKOUT_MESSAGES.pollingFailed : undefined) ??
+      (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
     return (
       <StepCard
         {...head}

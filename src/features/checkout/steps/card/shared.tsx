@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
 import { createTransbankPayment } from '@/api/generated/endpoints/payments/payments.ts';
@@ -8,7 +8,7 @@ import type { PaymentStepStatus } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { beginAttempt, endAttempt } from '../../attempts.ts';
+import { attemptFor, beginAttempt, endAttempt } from '../../attempts.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf, type ShownFailure } from '../useStepAction.ts';
 
@@ -71,6 +71,7 @@ export function TransbankCodeAction({
   onApproved,
   onOpenChange,
 }: Pick<StepProps, 'sale' | 'payment'> & { onApproved: () => void; onOpenChange?: (open: boolean) => void }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,6 +91,18 @@ export function TransbankCodeAction({
     if (pending) return;
     setPending(true);
     setError(null);
+    // The last code's answer was lost (its attempt is still here): it may have been recorded, so
+    // the server is asked before the code is sent again.
+    if (attemptFor(payment.id)?.kind === 'transbank') {
+      try {
+        const current = await serverPayment(queryClient, sale.orderId, payment.id);
+        if (current?.status === 'APROBADO') return onApproved();
+      } catch (cause) {
+        setError(failureOf(cause, CHECKOUT_MESSAGES.pollingFailed).message);
+        setPending(false);
+        return;
+      }
+    }
     beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'transbank', phase: 'recording' });
     try {
       await createTransbankPayment({ order_id: sale.orderId, payment_id: payment.id, transbank_code: code });
