@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { Suspense, useEffect, useState } from 'react';
-import { errorText } from '@/api/errors.ts';
+import { errorText, isCertainRefusal } from '@/api/errors.ts';
 import { cancelMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { rejectOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { changePaymentType } from '@/api/generated/endpoints/payments/payments.ts';
@@ -74,8 +74,12 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
       setSwitching(false);
       return afterPayment();
     },
-    onError: (error) =>
-      toast.show({ message: errorText(error, CHECKOUT_MESSAGES.pollingFailed), tone: 'error' }),
+    onError: (error) => {
+      toast.show({ message: errorText(error, CHECKOUT_MESSAGES.pollingFailed), tone: 'error' });
+      // A 5xx, no answer or a lost one may have changed the method on the server: the order is
+      // read again so the step shows the method the server holds.
+      if (!isCertainRefusal(error)) void afterPayment();
+    },
   });
   const changeOnce = useSingleFlight((payment: CheckoutPayment, type: ChosenPaymentType) =>
     change.mutateAsync({ payment, type }).catch(() => undefined),

@@ -402,6 +402,25 @@ describe('Cambiar', () => {
   });
 });
 
+describe('Cambiar whose answer is lost', () => {
+  it('the method changed on the server is shown once the order is read again; choosing it again changes nothing more', async () => {
+    const { orderId, payments } = await openPayment([{ payment_type: 'EFECTIVO', amount: 3780 }]);
+    const payment = payments[0]!;
+    await field('Monto recibido');
+    demo.world.setScenario('lost-answer:changePaymentType');
+    await press('Cambiar');
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' }));
+    expect(await screen.findByText(CHECKOUT_MESSAGES.pollingFailed)).toBeInTheDocument();
+    demo.world.setScenario(null);
+    // The server did change it: the step under the dialog becomes the transfer's.
+    expect(paymentOf(payment.id).payment_type).toBe('TRANSFERENCIA BANCARIA');
+    expect(await field('Código de transferencia')).toBeInTheDocument();
+    keptSale(orderId, payment.id);
+    expect(charges(payment.id)).toBe(0);
+  });
+});
+
 describe('the check of an unknown outcome', () => {
   it('listOrderPayments 500 timeout 401: a failed check of an unknown payment says it could not be verified and offers only Verificar de nuevo, which then moves on without a second charge; the attempt and the sale are kept', async () => {
     const { view, orderId, payments } = await openPayment([
