@@ -323,6 +323,38 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     expect(demo.world.state.requestCounts.createOrder).toBe(1);
   });
 
+  it("a tap on REALIZAR COMPRA before the member's past orders have answered waits for them (they set the club discount left)", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    demo.server.use(
+      http.get('*/api/orders/customer/:customerId', async () => {
+        await held;
+      }),
+    );
+    await startSaleAs('socio', { recommendedAutoShown: true });
+    const cristal = await product(1);
+    sale.set((s) => ({
+      ...s,
+      lines: [{ product: cristal as never, amount: 2, recommended: false }],
+      payments: [{ payment_type: 'WALLET', amount: 1780 }],
+    }));
+    // An instant inside the window where past orders count (spec 000 §7).
+    const now = () => new Date('2026-06-04T15:00:00Z');
+    const view = await renderSale({ path: '/carro', screens: { '/carro': CartScreen }, now });
+    await screen.findByRole('article', { name: cristal.name, hidden: true });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(view.pathname()).toBe('/carro');
+    expect(demo.world.state.requestCounts.createOrder ?? 0).toBe(0);
+    // The tap is kept: the button spins.
+    expect(screen.getByRole('button', { name: 'REALIZAR COMPRA' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
+    expect(demo.world.state.requestCounts.createOrder).toBe(1);
+  });
+
   it('stays on /carro with the server message or "Ha ocurrido un error" when creation fails', async () => {
     const view = await openCart([[1, 2]]);
     await choose(1, 'WALLET');

@@ -143,9 +143,13 @@ export function useCart(now: Date): CartView {
   const settledRead = useMemo(() => promotionsRead(settled.value, user), [settled.value, user]);
   const promotionsQuery = useQuery({ ...settledRead, placeholderData: keepPreviousData });
   const promotionsEnabled = promotionsEnabledFor(state);
+  // The member's past orders set what is left of the general club discount: until they have
+  // answered (or failed: then none, spec 000 §7) the totals are not final either.
+  const pastOrdersPending = reads.pastOrders.enabled && ordersQuery.isPending;
   const pricing =
-    promotionsEnabled &&
-    (settled.key !== currentKey || promotionsQuery.isPlaceholderData || promotionsQuery.isFetching);
+    pastOrdersPending ||
+    (promotionsEnabled &&
+      (settled.key !== currentKey || promotionsQuery.isPlaceholderData || promotionsQuery.isFetching));
   const promotions = promotionsEnabled ? (promotionsQuery.data ?? NO_PROMOTIONS) : NO_PROMOTIONS;
 
   const coupon = state.coupon;
