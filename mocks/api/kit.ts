@@ -136,8 +136,10 @@ async function gate(world: World, operationId: string, info: Info, options: Hand
       return parsed.data;
     },
     param(name) {
+      // MSW has decoded the path's parameters already: decoding again would read a code "%41" as
+      // "A" and fail on a code with a "%" in it.
       const value = info.params[name];
-      return decodeURIComponent(Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+      return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
     },
     intParam(name, message = 'No encontrado') {
       const text = ctx.param(name);

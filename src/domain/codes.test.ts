@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  codePathSegment,
   validateAuthCode,
   validateDeliveryOrderCode,
   validateEmail,
@@ -84,4 +86,28 @@ describe('invoice data', () => {
       expect(validateInvoiceData({ ...data, rut })).toBe('Debe ingresar un rut válido');
     },
   );
+});
+
+describe('a code as one path segment', () => {
+  it('cannot reach another path, a query or a shorter code', () => {
+    expect(codePathSegment('PK4821')).toBe('PK4821');
+    expect(codePathSegment('../../logout')).toBe('..%2F..%2Flogout');
+    expect(codePathSegment('PK4821?x=1')).toBe('PK4821%3Fx%3D1');
+    expect(codePathSegment('UE-48213#a')).toBe('UE-48213%23a');
+    expect(codePathSegment('50%')).toBe('50%25');
+    expect(codePathSegment('.')).toBeNull();
+    expect(codePathSegment('..')).toBeNull();
+    // A lone surrogate cannot be sent as text.
+    expect(codePathSegment('\uD800')).toBeNull();
+  });
+
+  it('any text comes back whole once the server decodes the segment', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (code) => {
+        const segment = codePathSegment(code);
+        if (segment === null) return code === '.' || code === '..';
+        return !/[/?#]/.test(segment) && decodeURIComponent(segment) === code;
+      }),
+    );
+  });
 });

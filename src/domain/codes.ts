@@ -31,6 +31,23 @@ export function validatePlatformCode(type: PaymentType, code: string): string | 
   return value.length < rule.min ? CODE_MESSAGES.incomplete : null;
 }
 
+/**
+ * A typed or scanned code as one path segment of the call that looks it up (GET
+ * /api/product-by-ean/{ean}, /api/orders/pickup/{code}, /api/{deliveryType}/order/{code}; the
+ * generated calls put it in the path as it is): a "/", "?", "#" or "%" in it must not ask for
+ * another path (a "../../logout" logs the seller out), a shorter code or another order. Null for
+ * a text the path cannot carry as itself ("." and "..", which the URL resolves away, or a broken
+ * character): the screen says the code is unknown without asking. As useScanAdd's eanPathSegment.
+ */
+export function codePathSegment(code: string): string | null {
+  if (code === '.' || code === '..') return null;
+  try {
+    return encodeURIComponent(code);
+  } catch {
+    return null;
+  }
+}
+
 /** Delivery order code (/orden-delivery): non-empty and at least 5 characters, else "Código incompleto". */
 export function validateDeliveryOrderCode(code: string): string | null {
   return code.trim().length < DELIVERY_ORDER_CODE_MIN_LENGTH ? CODE_MESSAGES.incomplete : null;

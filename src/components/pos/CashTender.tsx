@@ -8,6 +8,8 @@ export interface CashTenderProps {
   /** The amount the customer handed over, integer CLP (0: nothing typed yet). */
   given: number;
   onGivenChange: (given: number) => void;
+  /** The typed text is not an amount (MoneyInput's message); `given` was not changed. */
+  onInvalid?: (message: string) => void;
   /** The change to hand back (domain `cashChange`: given minus amount, never below 0). */
   change: number;
   /** E.g. "El monto recibido es menor al monto a pagar". */
@@ -23,6 +25,7 @@ export interface CashTenderProps {
 export function CashTender({
   given,
   onGivenChange,
+  onInvalid,
   change,
   error,
   disabled,
@@ -37,6 +40,7 @@ export function CashTender({
         label={SERVER_STEP_MESSAGES.cashGiven}
         value={given}
         onValueChange={onGivenChange}
+        onInvalid={onInvalid}
         error={error ?? null}
         disabled={disabled}
         autoFocus={autoFocus}

@@ -6,6 +6,7 @@ import { invalidate } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { PickupCodeDialog } from '@/components/pos/PickupCodeDialog.tsx';
 import { Button } from '@/components/ui/Button.tsx';
+import { codePathSegment } from '@/domain/codes.ts';
 import { EXPRESS_DETAIL_LABELS } from '@/domain/expressMessages.ts';
 import type { ExpressDeliveryType } from '@/domain/expressOrders.ts';
 import { CODE_MESSAGES, EXPRESS_MESSAGES } from '@/domain/messages.ts';
@@ -61,9 +62,15 @@ export function HandOver({ orderId, deliveryType, storeId, onDone, onFailure }: 
       setCodeError(CODE_MESSAGES.pickupRequired);
       return;
     }
+    // Asked as itself: "PK4821?x" or "./PK4821" must not find PK4821's order.
+    const segment = codePathSegment(typed);
+    if (segment === null) {
+      setCodeError(CODE_MESSAGES.pickupInvalid);
+      return;
+    }
     setCodeError(null);
     try {
-      const found = await getOrderByPickupCode(typed);
+      const found = await getOrderByPickupCode(segment);
       if (found.data.order.order_id !== orderId) {
         setCodeError(CODE_MESSAGES.pickupInvalid);
         return;

@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { StatusBadge } from '@/components/ui/StatusBadge.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { printLinesText } from '@/domain/billing.ts';
+import { codePathSegment } from '@/domain/codes.ts';
 import { EXPRESS_DETAIL_LABELS, EXPRESS_LIST_LABELS } from '@/domain/expressMessages.ts';
 import { expressOrderRow } from '@/domain/expressOrders.ts';
 import {
@@ -105,8 +106,14 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
       return;
     }
     setLastKey(null);
+    // Looked up as itself: a "/", "?" or "#" typed in the code must not ask for another path.
+    const segment = codePathSegment(code);
+    if (segment === null) {
+      setNotice({ text: EXPRESS_MESSAGES.productNotFound, tone: 'error' });
+      return;
+    }
     void queryClient
-      .fetchQuery(queries.productByEan(code))
+      .fetchQuery(queries.productByEan(segment))
       .then((found) => setNotice({ text: invalidEanMessage(found.data.product.name), tone: 'error' }))
       .catch((error: unknown) =>
         setNotice({

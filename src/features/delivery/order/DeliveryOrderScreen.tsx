@@ -15,6 +15,7 @@ import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { printLinesText } from '@/domain/billing.ts';
+import { codePathSegment } from '@/domain/codes.ts';
 import type { DeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import {
   ACTION_LABELS,
@@ -55,8 +56,10 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
   const memory = useDeliveryOrderMemory();
   const code = memory.platform === platform ? memory.code : null;
+  // The code as one path segment: "UE-48213?x" or "../../logout" must not ask for another path.
+  const segment = code === null ? null : codePathSegment(code);
   const billingFailed = memory.platform === platform && memory.billingFailed;
-  const read = useQuery({ ...queries.deliveryOrder(platform, code ?? ''), enabled: code !== null });
+  const read = useQuery({ ...queries.deliveryOrder(platform, segment ?? ''), enabled: segment !== null });
   const order = code !== null ? (read.data?.data.order ?? null) : null;
 
   const [typed, setTyped] = useState('');
@@ -84,9 +87,15 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
       setCodeError(CODE_MESSAGES.incomplete);
       return;
     }
+    const asked = codePathSegment(wanted);
+    if (asked === null) {
+      // A broken character: the code cannot be asked for as it is.
+      toast.show({ message: GENERAL_MESSAGES.error, tone: 'error' });
+      return;
+    }
     void act.run('search', async () => {
       try {
-        const answer = await queryClient.fetchQuery(queries.deliveryOrder(platform, wanted));
+        const answer = await queryClient.fetchQuery(queries.deliveryOrder(platform, asked));
         rememberDeliveryOrder({
           platform,
           code: wanted,
@@ -101,9 +110,9 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
 
   /** The order read again (GET …/order/update/{order_id}); its answer replaces the shown one. */
   const reload = async (orderId: number) => {
-    if (code === null) return;
+    if (segment === null) return;
     const answer = await refreshDeliveryOrder(platform, orderId);
-    queryClient.setQueryData(queries.deliveryOrder(platform, code).queryKey, answer);
+    queryClient.setQueryData(queries.deliveryOrder(platform, segment).queryKey, answer);
   };
 
   const refresh = () =>

@@ -9,16 +9,19 @@ import { useServerSettle } from './useServerSettle.ts';
 
 /**
  * EFECTIVO: the amount the customer hands over and the change (paid minus total, never below 0);
- * settled with PATCH /api/payments/update/{id} {status: APROBADO}. An amount below the payment's
- * is refused here and nothing is sent.
+ * settled with PATCH /api/payments/update/{id} {status: APROBADO}. An amount below the payment's,
+ * or text that is not an amount (the field's own message), is refused here and nothing is sent.
  */
 export function CashStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
   const settle = useServerSettle({ sale, payment, kind: 'cash', onApproved, onBusyChange });
   const [given, setGiven] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The field's text is not an amount ("3780x"): `given` still holds the last amount typed, which
+  // must not be paid while the field shows something else.
+  const [notAnAmount, setNotAnAmount] = useState<string | null>(null);
 
   const pay = () => {
-    const invalid = validateCashGiven(given, payment.amount);
+    const invalid = notAnAmount ?? validateCashGiven(given, payment.amount);
     setError(invalid);
     if (invalid) return;
     void settle.settle(() => updatePaymentStatus(payment.id, { status: 'APROBADO' }));
@@ -31,10 +34,16 @@ export function CashStep({ sale, payment, head, onApproved, onBusyChange }: Step
           given={given}
           onGivenChange={(value) => {
             setGiven(value);
+            setNotAnAmount(null);
             setError(null);
             settle.clearFailure();
           }}
-          change={cashChange(given, payment.amount)}
+          onInvalid={(message) => {
+            setNotAnAmount(message);
+            setError(null);
+            settle.clearFailure();
+          }}
+          change={notAnAmount ? 0 : cashChange(given, payment.amount)}
           error={error}
           disabled={disabled}
           onEnter={pay}
