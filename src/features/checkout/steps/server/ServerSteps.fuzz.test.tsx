@@ -1,0 +1,347 @@
+import { startDemoServer } from '@mocks/node.ts';
+import { DEMO } from '@mocks/world/seed.ts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import fc from 'fast-check';
+import { HttpResponse, http } from 'msw';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { CreateOrderRequest } from '@/api/generated/model/index.ts';
+import { configureApi } from '@/api/http.ts';
+import { MONEY_INPUT_MESSAGES } from '@/components/pos/MoneyInput.tsx';
+import {
+  cashChange,
+  cleanCode,
+  validateCashGiven,
+  validateDepositCode,
+  validateTransferCodes,
+  validateWalletStepCode,
+} from '@/domain/checkoutCodes.ts';
+import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { CODE_MESSAGES } from '@/domain/messages.ts';
+import { formatClp, parseClp } from '@/domain/money.ts';
+import { sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
+import { screenStillThere } from '@/test/failures.ts';
+import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
+import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
+import { renderCheckout, startCheckout } from '../../testing.tsx';
+import { codeSends } from './codeSends.ts';
+
+/**
+ * Screen-level fuzzing of the fields of /pago-final's server-settled steps (cash "Monto recibido",
+ * the transfer code typed twice, a deposit code, the wallet verification code): for any text, the
+ * screen stays, the field shows the spec's (or the project's documented) message for a refused
+ * value and nothing is sent, or the value is sent cleaned; the sale, the payment and the other
+ * field are kept, and nothing is charged for a refused value.
+ *
+ * One render per property. The call a valid value makes is answered with a server refusal (400
+ * with an errorMessage) so the step stays on screen for the next run; each body is recorded.
+ */
+
+configure({ asyncUtilTimeout: 5000 });
+
+const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
+afterEach(() => {
+  demo.reset();
+  clearCheckoutMemory();
+  codeSends.reset();
+});
+afterAll(() => demo.close());
+
+/** The server's errorMessage for a value the client accepted (spec 001 §7: shown as it is). */
+const SERVER_REFUSAL = 'Pago rechazado por el servidor';
+
+type Rows = CreateOrderRequest['payments'];
+
+/** An order with `payments` and /pago-final on its first step. */
+async function openStep(payments: Rows, extra: Omit<Parameters<typeof startCheckout>[0], 'payments'> = {}) {
+  const { orderId } = await startCheckout({ payments, products: [{ id: 1, amount: 2 }], ...extra });
+  await renderCheckout();
+  const payment = demo.world.state.payments.filter((p) => p.order_id === orderId)[0]!;
+  return { orderId, payment };
+}
+
+/** Every call to `path` answered with a refusal; the bodies sent, in order. */
+function refuseCalls(method: 'patch' | 'post', path: string): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  demo.server.use(
+    http[method](path, async ({ request }) => {
+      bodies.push((await request.clone().json()) as Record<string, unknown>);
+      return HttpResponse.json({ errorMessage: SERVER_REFUSAL }, { status: 400 });
+    }),
+  );
+  return bodies;
+}
+
+const field = (label: string) => screen.findByLabelText(label, {}, { timeout: 5000 });
+const step = () => screen.getByRole('region', { name: /^Paso 1 de / });
+const paymentOf = (id: number) => demo.world.state.payments.find((p) => p.id === id)!;
+const charges = (id: number) => demo.world.state.charges[String(id)] ?? 0;
+
+/** The error line under a field ('' when none). */
+function fieldMessage(input: HTMLElement): string {
+  const line = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+  return (line?.textContent ?? '').replace(/^⚠ /, '').trim();
+}
+
+/** Every message the step shows: the fields' lines and the card's own message. */
+function stepMessages(): string[] {
+  const region = step();
+  return [...region.querySelectorAll('[id$="-message"]'), ...region.querySelectorAll(':scope > p')]
+    .map((e) => (e.textContent ?? '').replace(/^⚠ /, '').trim())
+    .filter((t) => t !== '');
+}
+
+/** Typed key by key when it can be (a seller), or pasted (a scanner, a paste). */
+const entry = fc.constantFrom<'auto' | 'paste'>('auto', 'paste');
+
+type Submit = 'enter' | 'button';
+const submitWith: fc.Arbitrary<Submit> = fc.constantFrom('enter', 'button');
+
+/** Enter in the field, or the step's button ("Confirmar pago", "Reintentar" after a refusal). */
+async function submit(user: ReturnType<typeof fuzzUser>, how: Submit, input: HTMLElement) {
+  if (how === 'enter') {
+    input.focus();
+    await user.keyboard('{Enter}');
+  } else {
+    await user.click(within(step()).getByRole('button', { name: /^(Confirmar pago|Reintentar)$/ }));
+  }
+}
+
+/**
+ * After each run: the screen is there, only allowed messages, no attempt left, the payment still
+ * pending on the server and never charged, the sale as it was.
+ */
+function nothingLost(paymentId: number, saleBefore: unknown, allowed: readonly string[]) {
+  screenStillThere();
+  expect(step()).toBeInTheDocument();
+  for (const text of stepMessages()) expect(allowed).toContain(text);
+  expect(attemptFor(paymentId)).toBeNull();
+  expect(paymentOf(paymentId).status).toBe('PENDIENTE');
+  expect(charges(paymentId)).toBe(0);
+  expect(sale.get()).toEqual(saleBefore);
+}
+
+/** A refused value: no call started (no attempt), and none arrives. */
+function notSent(paymentId: number, bodies: readonly unknown[], before: number) {
+  expect(attemptFor(paymentId)).toBeNull();
+  expect(bodies).toHaveLength(before);
+}
+
+/** The whitespace a seller or a paste may put around a code. */
+const pad = fc.constantFrom('', ' ', '  ', '\t', '\u00a0');
+
+/** The same code again, maybe with spaces around it; or anything else. */
+const codeTwice = fieldInput.chain((code) =>
+  fc.tuple(
+    fc.constant(code),
+    fc.oneof(
+      fc.constant(code),
+      fc.tuple(pad, pad).map(([a, b]) => `${a}${code}${b}`),
+      fieldInput,
+    ),
+  ),
+);
+
+describe('/pago-final server steps, fuzzed', () => {
+  it('EFECTIVO "Monto recibido": a money field never pays on text that is not an amount or is short', async () => {
+    const AMOUNT = 3780;
+    const { payment } = await openStep([{ payment_type: 'EFECTIVO', amount: AMOUNT }]);
+    const input = await field(SERVER_STEP_MESSAGES.cashGiven);
+    const bodies = refuseCalls('patch', '*/api/payments/update/:id');
+    const saleBefore = sale.get();
+    const user = fuzzUser();
+    const allowed = [...Object.values(MONEY_INPUT_MESSAGES), SERVER_STEP_MESSAGES.cashShort, SERVER_REFUSAL];
+    // Amounts that cover the payment, with something stuck after them.
+    const coveredThenJunk = fc
+      .tuple(
+        fc.integer({ min: AMOUNT, max: 999_999 }),
+        fc.oneof(fieldInput, fc.constantFrom('x', ' 5', '-', '..')),
+      )
+      .map(([n, junk]) => `${n}${junk}`);
+    await fuzz(
+      fc.tuple(fc.oneof(fieldInput, coveredThenJunk), entry, submitWith),
+      async ([text, mode, how]) => {
+        const before = bodies.length;
+        await enterText(user, input, text, mode);
+        const value = typedValue(text);
+        expect(input).toHaveValue(value);
+        await submit(user, how, input);
+        const parsed = parseClp(value);
+        const change = () => screen.getByRole('status', { name: SERVER_STEP_MESSAGES.change });
+        if (!parsed.ok && parsed.reason !== 'empty') {
+          // Not an amount: its message, no change shown, and nothing is sent.
+          notSent(payment.id, bodies, before);
+          expect(fieldMessage(input)).toBe(MONEY_INPUT_MESSAGES[parsed.reason]);
+          expect(change()).toHaveTextContent(formatClp(0));
+        } else {
+          const given = parsed.ok ? parsed.value : 0;
+          const short = validateCashGiven(given, AMOUNT);
+          if (short) {
+            notSent(payment.id, bodies, before);
+            expect(fieldMessage(input)).toBe(short);
+          } else {
+            expect(await within(step()).findByText(SERVER_REFUSAL)).toBeInTheDocument();
+            expect(bodies).toHaveLength(before + 1);
+            expect(bodies.at(-1)).toEqual({ status: 'APROBADO' });
+            expect(change()).toHaveTextContent(formatClp(cashChange(given, AMOUNT)));
+          }
+        }
+        nothingLost(payment.id, saleBefore, allowed);
+      },
+      {
+        examples: [
+          [['5.000', 'auto', 'button']],
+          [['3.779', 'paste', 'enter']],
+          [['3780:', 'auto', 'enter']],
+          [['-4000', 'auto', 'button']],
+          [['9.999.999.999', 'paste', 'enter']],
+        ],
+      },
+    );
+  }, 60_000);
+
+  it('counterexample "3780:" + Enter: the field says "Ingrese un monto válido" and nothing is paid', async () => {
+    const { payment } = await openStep([{ payment_type: 'EFECTIVO', amount: 3780 }]);
+    const input = await field(SERVER_STEP_MESSAGES.cashGiven);
+    const asked = () => demo.world.state.requestCounts.updatePaymentStatus ?? 0;
+    const user = fuzzUser();
+    // "3780" was an amount that covers the payment; the ":" after it is not.
+    await user.type(input, '3780:{Enter}');
+    expect(fieldMessage(input)).toBe(MONEY_INPUT_MESSAGES['not-a-number']);
+    await user.click(screen.getByRole('button', { name: 'Confirmar pago' }));
+    expect(fieldMessage(input)).toBe(MONEY_INPUT_MESSAGES['not-a-number']);
+    expect(screen.getByRole('status', { name: SERVER_STEP_MESSAGES.change })).toHaveTextContent('$0');
+    expect(asked()).toBe(0);
+    expect(attemptFor(payment.id)).toBeNull();
+    expect(charges(payment.id)).toBe(0);
+    // Fixed, it pays.
+    await user.type(input, '{Backspace}{Enter}');
+    await waitFor(() => expect(paymentOf(payment.id).status).toBe('APROBADO'));
+    expect(charges(payment.id)).toBe(1);
+  });
+
+  it('TRANSFERENCIA "Código de transferencia" and "Repita el código": required, equal, sent trimmed', async () => {
+    const { payment } = await openStep([{ payment_type: 'TRANSFERENCIA BANCARIA', amount: 3780 }]);
+    const code = await field(SERVER_STEP_MESSAGES.transferCode);
+    const repeat = await field(SERVER_STEP_MESSAGES.repeatCode);
+    const bodies = refuseCalls('patch', '*/api/payments/deposit/:id');
+    const saleBefore = sale.get();
+    const user = fuzzUser();
+    const allowed = [CODE_MESSAGES.authCodeRequired, CODE_MESSAGES.codesDiffer, SERVER_REFUSAL];
+    await fuzz(
+      fc.tuple(codeTwice, entry, submitWith),
+      async ([[first, second], mode, how]) => {
+        const before = bodies.length;
+        await enterText(user, code, first, mode);
+        await enterText(user, repeat, second, mode);
+        const [a, b] = [typedValue(first), typedValue(second)];
+        await submit(user, how, repeat);
+        const problem = validateTransferCodes(a, b);
+        if (problem) {
+          notSent(payment.id, bodies, before);
+          // Each message under its own field.
+          expect(fieldMessage(code)).toBe(problem === CODE_MESSAGES.authCodeRequired ? problem : '');
+          expect(fieldMessage(repeat)).toBe(problem === CODE_MESSAGES.codesDiffer ? problem : '');
+        } else {
+          expect(await within(step()).findByText(SERVER_REFUSAL)).toBeInTheDocument();
+          expect(bodies).toHaveLength(before + 1);
+          expect(bodies.at(-1)).toEqual({ data: cleanCode(a), status: 'APROBADO' });
+        }
+        // Both fields keep what was typed.
+        expect(code).toHaveValue(a);
+        expect(repeat).toHaveValue(b);
+        nothingLost(payment.id, saleBefore, allowed);
+      },
+      {
+        examples: [
+          [[['', 'X'], 'auto', 'button']],
+          [[['TRX-1001', 'TRX-1002'], 'auto', 'enter']],
+          [[['TRX-1001', ' TRX-1001 '], 'paste', 'enter']],
+        ],
+      },
+    );
+  }, 60_000);
+
+  it('RAPPI TURBO "Código Rappi" (PATCH deposit): required, at least 8, sent trimmed', async () => {
+    const { payment } = await openStep([{ payment_type: 'RAPPI TURBO', amount: 4000 }], {
+      buyType: 'rappi-turbo',
+      customer: null,
+    });
+    const input = await field(SERVER_STEP_MESSAGES.rappiCode);
+    const bodies = refuseCalls('patch', '*/api/payments/deposit/:id');
+    const saleBefore = sale.get();
+    const user = fuzzUser();
+    const allowed = [
+      CODE_MESSAGES.rappiRequired,
+      CODE_MESSAGES.incomplete,
+      CODE_MESSAGES.authCodeRequired,
+      SERVER_REFUSAL,
+    ];
+    await fuzz(
+      fc.tuple(fieldInput, entry, submitWith),
+      async ([text, mode, how]) => {
+        const before = bodies.length;
+        await enterText(user, input, text, mode);
+        const value = typedValue(text);
+        await submit(user, how, input);
+        const problem = validateDepositCode('RAPPI TURBO', value);
+        if (problem) {
+          notSent(payment.id, bodies, before);
+          expect(fieldMessage(input)).toBe(problem);
+        } else {
+          expect(await within(step()).findByText(SERVER_REFUSAL)).toBeInTheDocument();
+          expect(bodies).toHaveLength(before + 1);
+          expect(bodies.at(-1)).toEqual({ data: cleanCode(value), status: 'APROBADO' });
+        }
+        expect(input).toHaveValue(value);
+        nothingLost(payment.id, saleBefore, allowed);
+      },
+      {
+        examples: [
+          [['  ', 'auto', 'enter']],
+          [['RP-9900', 'auto', 'button']],
+          [[' RP-99001234 ', 'paste', 'enter']],
+        ],
+      },
+    );
+  }, 60_000);
+
+  it('WALLET "Código de verificación": required ("Falta el código de verificación"); a wrong code is the server\'s refusal, never a charge', async () => {
+    const { payment } = await openStep([{ payment_type: 'WALLET', amount: 3780 }]);
+    const input = await field(SERVER_STEP_MESSAGES.walletCode);
+    const saleBefore = sale.get();
+    const user = fuzzUser();
+    const WRONG = 'Código de verificación incorrecto';
+    const allowed = [CODE_MESSAGES.walletCodeRequired, WRONG];
+    const asked = () => demo.world.state.requestCounts.createWalletPayment ?? 0;
+    // The demo's two right codes pay; everything else must not.
+    const wrongCode = fieldInput.filter(
+      (t) => !([DEMO.walletSmsCode, DEMO.supervisorCode] as string[]).includes(cleanCode(typedValue(t))),
+    );
+    await fuzz(
+      fc.tuple(wrongCode, entry, submitWith),
+      async ([text, mode, how]) => {
+        const before = asked();
+        await enterText(user, input, text, mode);
+        const value = typedValue(text);
+        await submit(user, how, input);
+        const problem = validateWalletStepCode(value);
+        if (problem) {
+          expect(attemptFor(payment.id)).toBeNull();
+          expect(asked()).toBe(before);
+          expect(fieldMessage(input)).toBe(problem);
+        } else {
+          // The demo world checks the code it was sent: a wrong one is refused there.
+          expect(await within(step()).findByText(WRONG)).toBeInTheDocument();
+          await waitFor(() => expect(asked()).toBe(before + 1));
+        }
+        expect(input).toHaveValue(value);
+        nothingLost(payment.id, saleBefore, allowed);
+      },
+      {
+        examples: [[['', 'auto', 'button']], [['111111', 'auto', 'enter']], [[' 24681 ', 'paste', 'enter']]],
+      },
+    );
+  }, 60_000);
+});
