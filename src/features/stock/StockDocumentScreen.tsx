@@ -218,7 +218,8 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
     } catch (error) {
       warn(errorText(error, STOCK_ENTRY_MESSAGES.quantitiesFailed));
       // The answer may be lost after the server entered them: its figures, not ours, go next time.
-      void readAgain();
+      // Awaited inside the single flight, so a quick second press cannot send the old figures.
+      await readAgain();
     }
   });
 
@@ -238,7 +239,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
       }
     } catch (error) {
       warn(errorText(error, closeDocumentFailedMessage(type === 'factura' ? 'factura' : 'guía de despacho')));
-      void readAgain();
+      await readAgain();
       return;
     }
     toast.show({

@@ -3,6 +3,7 @@ import { ean13 } from '@mocks/world/catalogue.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
 import { loadToastViewport } from '@/components/ui/Toast.tsx';
@@ -133,6 +134,33 @@ async function backAfterLogin(
 }
 
 describe('stock entry: a document in progress', () => {
+  it("Ingresar Stock whose answer is lost: a second press while the guide is read again is ignored, then the server's figures show; stock entered once", async () => {
+    await openDocument('guia-de-despacho', GUIDE_ID);
+    await screen.findByText(`Guía ingresada: ${DEMO.storeOrders.open}`);
+    await count(10, 5);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    demo.world.setScenario('lost-answer:enterStoreOrderStock');
+    // The read again after the failure waits, as on a slow network; then the world answers it.
+    demo.server.use(
+      http.get('*/api/store-order/detail/:id', async () => {
+        await held;
+      }),
+    );
+    const enterStock = () => screen.getByRole('button', { name: 'Ingresar Stock' });
+    await userEvent.click(enterStock());
+    expect(await screen.findByText(STOCK_ENTRY_MESSAGES.quantitiesFailed)).toBeInTheDocument();
+    demo.world.setScenario(null);
+    // The server did enter them; the screen still shows the old figures until the read answers.
+    await userEvent.click(enterStock());
+    expect(requests('enterStoreOrderStock')).toBe(1);
+    release();
+    await expectCounts(() => guide().lines, { 10: { toEnter: 0, current: 5 } }, true);
+    expect(requests('enterStoreOrderStock')).toBe(1);
+  });
+
   it('enterStoreOrderStock 500 timeout 401: the quantities not entered say so; the counts stay to enter, and pressing Ingresar Stock again enters them once', async () => {
     const path = docPath('guia-de-despacho', GUIDE_ID);
     const view = await openDocument('guia-de-despacho', GUIDE_ID);
