@@ -37,7 +37,7 @@ export function validatePlatformCode(type: PaymentType, code: string): string | 
  * generated calls put it in the path as it is): a "/", "?", "#" or "%" in it must not ask for
  * another path (a "../../logout" logs the seller out), a shorter code or another order. Null for
  * a text the path cannot carry as itself ("." and "..", which the URL resolves away, or a broken
- * character): the screen says the code is unknown without asking. As useScanAdd's eanPathSegment.
+ * character): the screen says the code is unknown without asking.
  */
 export function codePathSegment(code: string): string | null {
   if (code === '.' || code === '..') return null;

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
 import { queries } from '@/api/queries.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
+import { codePathSegment } from '@/domain/codes.ts';
 import { GENERAL_MESSAGES, productByEanNotFoundMessage } from '@/domain/messages.ts';
 import type { BuyType, Product } from '@/domain/types.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
@@ -23,10 +24,16 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
     async (raw: string) => {
       const code = raw.trim();
       if (!code) return;
+      // One path segment: a typed "/", "?" or "#" must not look up another path or a shorter code.
+      const segment = codePathSegment(code);
+      if (segment === null) {
+        toast.show({ message: productByEanNotFoundMessage(code), tone: 'error' });
+        return;
+      }
       let product: Product | undefined;
       let failure: unknown = null;
       try {
-        const summary = (await queryClient.fetchQuery(queries.productByEan(code))).data.product;
+        const summary = (await queryClient.fetchQuery(queries.productByEan(segment))).data.product;
         const page = await queryClient.fetchQuery(
           queries.productBySku({ store: storeId, type: buyType, sku: summary.sku }),
         );
