@@ -292,7 +292,9 @@ describe('scenarios', () => {
     const refused = await apiError(login({ rut: DEMO.seller.rut, password: DEMO.seller.password }));
     expect(refused).toMatchObject({ status: 401, message: 'RUT o contraseña incorrectos' });
     demo.useScenario(null);
-    expect((await login({ rut: DEMO.seller.rut, password: DEMO.seller.password })).data.accessToken).toBeTruthy();
+    expect(
+      (await login({ rut: DEMO.seller.rut, password: DEMO.seller.password })).data.accessToken,
+    ).toBeTruthy();
   });
 
   it('empty-catalogue: no products anywhere', async () => {
