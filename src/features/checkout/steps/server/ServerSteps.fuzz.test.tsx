@@ -2,9 +2,7 @@ import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { CreateOrderRequest } from '@/api/generated/model/index.ts';
 import { configureApi } from '@/api/http.ts';
 import { MONEY_INPUT_MESSAGES } from '@/components/pos/MoneyInput.tsx';
 import {
@@ -20,11 +18,19 @@ import { CODE_MESSAGES } from '@/domain/messages.ts';
 import { formatClp, parseClp } from '@/domain/money.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { screenStillThere } from '@/test/failures.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
 import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
-import { renderCheckout, startCheckout } from '../../testing.tsx';
 import { codeSends } from './codeSends.ts';
+import {
+  entry,
+  field,
+  fieldMessage,
+  SERVER_REFUSAL,
+  serverStepFuzz,
+  step,
+  submit,
+  submitWith,
+} from './testing.ts';
 
 /**
  * Screen-level fuzzing of the fields of /pago-final's server-settled steps (cash "Monto recibido",
@@ -48,85 +54,7 @@ afterEach(() => {
 });
 afterAll(() => demo.close());
 
-/** The server's errorMessage for a value the client accepted (spec 001 §7: shown as it is). */
-const SERVER_REFUSAL = 'Pago rechazado por el servidor';
-
-type Rows = CreateOrderRequest['payments'];
-
-/** An order with `payments` and /pago-final on its first step. */
-async function openStep(payments: Rows, extra: Omit<Parameters<typeof startCheckout>[0], 'payments'> = {}) {
-  const { orderId } = await startCheckout({ payments, products: [{ id: 1, amount: 2 }], ...extra });
-  await renderCheckout();
-  const payment = demo.world.state.payments.filter((p) => p.order_id === orderId)[0]!;
-  return { orderId, payment };
-}
-
-/** Every call to `path` answered with a refusal; the bodies sent, in order. */
-function refuseCalls(method: 'patch' | 'post', path: string): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  demo.server.use(
-    http[method](path, async ({ request }) => {
-      bodies.push((await request.clone().json()) as Record<string, unknown>);
-      return HttpResponse.json({ errorMessage: SERVER_REFUSAL }, { status: 400 });
-    }),
-  );
-  return bodies;
-}
-
-const field = (label: string) => screen.findByLabelText(label, {}, { timeout: 5000 });
-const step = () => screen.getByRole('region', { name: /^Paso 1 de / });
-const paymentOf = (id: number) => demo.world.state.payments.find((p) => p.id === id)!;
-const charges = (id: number) => demo.world.state.charges[String(id)] ?? 0;
-
-/** The error line under a field ('' when none). */
-function fieldMessage(input: HTMLElement): string {
-  const line = document.getElementById(input.getAttribute('aria-describedby') ?? '');
-  return (line?.textContent ?? '').replace(/^⚠ /, '').trim();
-}
-
-/** Every message the step shows: the fields' lines and the card's own message. */
-function stepMessages(): string[] {
-  const region = step();
-  return [...region.querySelectorAll('[id$="-message"]'), ...region.querySelectorAll(':scope > p')]
-    .map((e) => (e.textContent ?? '').replace(/^⚠ /, '').trim())
-    .filter((t) => t !== '');
-}
-
-/** Typed key by key when it can be (a seller), or pasted (a scanner, a paste). */
-const entry = fc.constantFrom<'auto' | 'paste'>('auto', 'paste');
-
-type Submit = 'enter' | 'button';
-const submitWith: fc.Arbitrary<Submit> = fc.constantFrom('enter', 'button');
-
-/** Enter in the field, or the step's button ("Confirmar pago", "Reintentar" after a refusal). */
-async function submit(user: ReturnType<typeof fuzzUser>, how: Submit, input: HTMLElement) {
-  if (how === 'enter') {
-    input.focus();
-    await user.keyboard('{Enter}');
-  } else {
-    await user.click(within(step()).getByRole('button', { name: /^(Confirmar pago|Reintentar)$/ }));
-  }
-}
-
-/**
- * After each run: the screen is there, only allowed messages, no attempt left, the payment still
- * pending on the server and never charged, the sale as it was.
- */
-function nothingLost(paymentId: number, saleBefore: unknown, allowed: readonly string[]) {
-  screenStillThere();
-  expect(step()).toBeInTheDocument();
-  for (const text of stepMessages()) expect(allowed).toContain(text);
-  expect(attemptFor(paymentId)).toBeNull();
-  expect(paymentOf(paymentId).status).toBe('PENDIENTE');
-  expect(charges(paymentId)).toBe(0);
-  expect(sale.get()).toEqual(saleBefore);
-}
-
-/** A refused value: no call started (no attempt), and none arrives. */
-function notSent(paymentId: number, bodies: readonly unknown[], before: number) {
-  expect(attemptFor(paymentId)).toBeNull();
-  expect(bodies).toHaveLength(before);
-}
+const { openStep, refuseCalls, paymentOf, charges, nothingLost, notSent } = serverStepFuzz(demo);
 
 /** The whitespace a seller or a paste may put around a code. */
 const pad = fc.constantFrom('', ' ', '  ', '\t', '\u00a0');
