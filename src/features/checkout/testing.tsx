@@ -107,3 +107,40 @@ export function renderCheckout(options: { terminal?: SimulatorCreateOptions } = 
     ...(options.terminal ? { terminal: options.terminal } : {}),
   });
 }
+
+/**
+ * For the seller already logged in: a member's order (customer 1) of `products` paid with
+ * `payments`, created on the demo world, its id and number put in the sale (what else the sale
+ * holds is kept) and adopted by the checkout.
+ */
+export async function createMemberOrder(
+  payments: CreateOrderRequest['payments'],
+  products: CreateOrderRequest['products'] = [
+    { id: 1, amount: 2 },
+    { id: 5, amount: 1 },
+  ],
+): Promise<number> {
+  const created = await createOrder(
+    {
+      sale_admin_id: 1,
+      save_admin_id: null,
+      customer_id: 1,
+      products,
+      saved: false,
+      store_id: 1,
+      coupon: null,
+      machine_number: '7',
+      buy_type: 'socio',
+      payments,
+      delivery_company: null,
+      recommended_product_ids: [],
+      doc_type: 'boleta',
+      recommended_watch_time: null,
+    },
+    { headers: { 'Idempotency-Key': `test-${Math.random().toString(16).slice(2, 12)}` } },
+  );
+  const { order_id: orderId, order_number: orderNumber } = created.data;
+  sale.set((s) => ({ ...s, orderId, orderNumber }));
+  adoptOrder(orderId);
+  return orderId;
+}

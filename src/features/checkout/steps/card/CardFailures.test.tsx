@@ -1,10 +1,8 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
 import { setPaymentStatus } from '@mocks/world/rules.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { createRedelcomPayment } from '@/api/generated/endpoints/payments/payments.ts';
 import { configureApi } from '@/api/http.ts';
 import { CARD_STEP_MESSAGES, CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
@@ -15,8 +13,9 @@ import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
+import { attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
+import { createMemberOrder } from '../../testing.tsx';
 
 // The card steps' calls failing three ways (issue 14, src/test/failures.ts): 500, no answer
 // (the client's time limit) and 401, on /pago-final over the demo world.
@@ -42,31 +41,7 @@ const TRY_AGAIN = CHECKOUT_MESSAGES.pollingFailed;
 
 /** A member's order of $3.770 paid with one debit card payment, kept in the sale. */
 async function cardOrder() {
-  const created = await createOrder(
-    {
-      sale_admin_id: 1,
-      save_admin_id: null,
-      customer_id: 1,
-      products: [
-        { id: 1, amount: 2 },
-        { id: 5, amount: 1 },
-      ],
-      saved: false,
-      store_id: 1,
-      coupon: null,
-      machine_number: '7',
-      buy_type: 'socio',
-      payments: [{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }],
-      delivery_company: null,
-      recommended_product_ids: [],
-      doc_type: 'boleta',
-      recommended_watch_time: null,
-    },
-    withKey(),
-  );
-  const orderId = created.data.order_id;
-  sale.set((s) => ({ ...s, orderId, orderNumber: created.data.order_number }));
-  adoptOrder(orderId);
+  const orderId = await createMemberOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
   const payment = demo.world.state.payments.find((p) => p.order_id === orderId)!;
   return { orderId, paymentId: payment.id };
 }

@@ -1,10 +1,8 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
 import { configure, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { createRedelcomPayment } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
@@ -16,8 +14,9 @@ import { initialSession, session } from '@/session/session.ts';
 import { screenStillThere } from '@/test/failures.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
+import { attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
+import { createMemberOrder } from '../../testing.tsx';
 
 /**
  * Screen-level fuzzing of the card steps' authorization code ("Código de autorización"): the
@@ -53,31 +52,8 @@ const AMOUNT = 3770;
 
 /** A member's order paid with one debit card payment, kept in the sale. */
 async function cardOrder() {
-  const created = await createOrder(
-    {
-      sale_admin_id: 1,
-      save_admin_id: null,
-      customer_id: 1,
-      products: [
-        { id: 1, amount: 2 },
-        { id: 5, amount: 1 },
-      ],
-      saved: false,
-      store_id: 1,
-      coupon: null,
-      machine_number: '7',
-      buy_type: 'socio',
-      payments: [{ payment_type: 'TARJETA DE DEBITO', amount: AMOUNT }],
-      delivery_company: null,
-      recommended_product_ids: [],
-      doc_type: 'boleta',
-      recommended_watch_time: null,
-    },
-    withKey(),
-  );
-  const orderId = created.data.order_id;
-  sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId, orderNumber: created.data.order_number }));
-  adoptOrder(orderId);
+  sale.set(() => ({ ...initialSale(), buyType: 'socio' }));
+  const orderId = await createMemberOrder([{ payment_type: 'TARJETA DE DEBITO', amount: AMOUNT }]);
   const payment = demo.world.state.payments.find((p) => p.order_id === orderId)!;
   return { orderId, paymentId: payment.id };
 }

@@ -1,9 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { configureApi } from '@/api/http.ts';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
@@ -14,8 +12,9 @@ import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, attemptFor, clearCheckoutMemory } from '../../attempts.ts';
+import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
+import { createMemberOrder } from '../../testing.tsx';
 
 // The MACH and Redpay steps' calls failing three ways (issue 14, src/test/failures.ts): 500, no
 // answer (the client's time limit) and 401, on /pago-final over the demo world. The world's clock
@@ -42,34 +41,10 @@ const TRY_AGAIN = CHECKOUT_MESSAGES.pollingFailed;
 /** A member's order paid [QR type $1.780, cash $1.990], kept in the sale: step 1 is the QR payment. */
 async function orderPaidWith(type: PaymentType) {
   await startSaleAs('socio');
-  const created = await createOrder(
-    {
-      sale_admin_id: 1,
-      save_admin_id: null,
-      customer_id: 1,
-      products: [
-        { id: 1, amount: 2 },
-        { id: 5, amount: 1 },
-      ],
-      saved: false,
-      store_id: 1,
-      coupon: null,
-      machine_number: '7',
-      buy_type: 'socio',
-      payments: [
-        { payment_type: type, amount: 1780 },
-        { payment_type: 'EFECTIVO', amount: 1990 },
-      ],
-      delivery_company: null,
-      recommended_product_ids: [],
-      doc_type: 'boleta',
-      recommended_watch_time: null,
-    },
-    withKey(),
-  );
-  const orderId = created.data.order_id;
-  sale.set((s) => ({ ...s, orderId, orderNumber: created.data.order_number }));
-  adoptOrder(orderId);
+  const orderId = await createMemberOrder([
+    { payment_type: type, amount: 1780 },
+    { payment_type: 'EFECTIVO', amount: 1990 },
+  ]);
   const payment = demo.world.state.payments.find((p) => p.order_id === orderId && p.payment_type === type)!;
   return { orderId, paymentId: payment.id };
 }
