@@ -1,23 +1,18 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getCustomerByRut } from '@/api/generated/endpoints/customers/customers.ts';
-import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
-import { login } from '@/api/generated/endpoints/session/session.ts';
 import type { BuyType, PaymentType } from '@/api/generated/model/index.ts';
 import { configureApi } from '@/api/http.ts';
 import { loadToastViewport } from '@/components/ui/Toast.tsx';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { initialSale, sale } from '@/session/sale.ts';
-import { initialSession, session } from '@/session/session.ts';
+import { sale } from '@/session/sale.ts';
+import { session } from '@/session/session.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
-import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, attemptFor, clearCheckoutMemory } from '../../attempts.ts';
-import { PaymentScreen } from '../../PaymentScreen.tsx';
+import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
+import { renderCheckout, startCheckout } from '../../testing.tsx';
 import { codeSends } from './codeSends.ts';
 
 // The server-settled steps' calls failing three ways (issue 14, src/test/failures.ts): a 500, no
@@ -51,58 +46,16 @@ interface Row {
 
 /**
  * The demo seller logged in, an order created in the demo world with `rows` as its payments (for
- * a member, or none for a platform), the sale pointing at it, and /pago-final on screen (as
- * ServerSteps.test.tsx opens it).
+ * a member, or none for a platform), the sale pointing at it, and /pago-final on screen.
  */
 async function openPayment(rows: Row[], { buyType = 'socio' as BuyType } = {}) {
-  const answer = await login({ rut: '111111111', password: 'demo1234' });
-  session.set(() => ({
-    ...initialSession(),
-    user: answer.data.user as never,
-    accessToken: answer.data.accessToken,
-    machineNumber: '7',
-  }));
-  const member = buyType === 'socio';
-  const customer = member ? (await getCustomerByRut('123456785', { type: 'socio' })).data.customer : null;
-  const created = await createOrder(
-    {
-      sale_admin_id: 1,
-      save_admin_id: null,
-      customer_id: customer?.id ?? null,
-      products: [{ id: 1, amount: 2 }],
-      saved: false,
-      store_id: DEMO.storeId,
-      coupon: null,
-      machine_number: '7',
-      buy_type: buyType,
-      payments: rows,
-      delivery_company: member ? null : (buyType as never),
-      recommended_product_ids: [],
-      doc_type: 'boleta',
-      recommended_watch_time: null,
-    },
-    withKey(),
-  );
-  const orderId = created.data.order_id;
-  sale.set(() => ({
-    ...initialSale(),
+  const { orderId } = await startCheckout({
+    payments: rows,
     buyType,
-    customer: customer as never,
-    orderId,
-    orderNumber: created.data.order_number,
-  }));
-  adoptOrder(orderId);
-  const view = await renderScreen({
-    path: '/pago-final',
-    screens: {
-      '/pago-final': () => (
-        <>
-          <h1>POS Pago</h1>
-          <PaymentScreen orderId={orderId} />
-        </>
-      ),
-    },
+    customer: buyType === 'socio' ? 'socio' : null,
+    products: [{ id: 1, amount: 2 }],
   });
+  const view = await renderCheckout();
   const payments = demo.world.state.payments.filter((p) => p.order_id === orderId);
   return { view, orderId, payments };
 }
