@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
+import { type HttpHandler, HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { listProducts } from '@/api/generated/endpoints/products/products.ts';
 import { configureApi } from '@/api/http.ts';
@@ -292,47 +292,18 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     demo.server.events.removeAllListeners();
   });
 
-  it('a tap on REALIZAR COMPRA while the cart is first priced is kept (the button spins), then buys once', async () => {
+  /**
+   * A cart of two Cristal paid with points (no question about unused points comes first) opened
+   * at `now` while `hold` (a read the cart waits for) has not answered; REALIZAR COMPRA tapped at
+   * once is kept, the button spinning, and buys once when the read answers.
+   */
+  async function tapWhileHeld(hold: (held: Promise<void>) => HttpHandler, now?: () => Date) {
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    // The promotions wait; then the demo world answers them (a resolver returning nothing falls through).
-    demo.server.use(
-      http.post('*/api/products/promotions', async () => {
-        await held;
-      }),
-    );
-    await startSaleAs('socio', { recommendedAutoShown: true });
-    const cristal = await product(1);
-    sale.set((s) => ({
-      ...s,
-      lines: [{ product: cristal as never, amount: 2, recommended: false }],
-      // Paid with points: no question about unused points comes first.
-      payments: [{ payment_type: 'WALLET', amount: 1780 }],
-    }));
-    const view = await renderSale({ path: '/carro', screens: { '/carro': CartScreen } });
-    await screen.findByRole('article', { name: cristal.name, hidden: true });
-    const summary = screen.getByRole('region', { name: 'Resumen de la compra' });
-    expect(summary).toHaveAttribute('aria-busy', 'true');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
-    expect(view.pathname()).toBe('/carro');
-    expect(demo.world.state.requestCounts.createOrder ?? 0).toBe(0);
-    release();
-    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
-    expect(demo.world.state.requestCounts.createOrder).toBe(1);
-  });
-
-  it("a tap on REALIZAR COMPRA before the member's past orders have answered waits for them (they set the club discount left)", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    demo.server.use(
-      http.get('*/api/orders/customer/:customerId', async () => {
-        await held;
-      }),
-    );
+    // The read waits; then the demo world answers it (a resolver returning nothing falls through).
+    demo.server.use(hold(held));
     await startSaleAs('socio', { recommendedAutoShown: true });
     const cristal = await product(1);
     sale.set((s) => ({
@@ -340,19 +311,39 @@ describe('/carro payments and REALIZAR COMPRA', () => {
       lines: [{ product: cristal as never, amount: 2, recommended: false }],
       payments: [{ payment_type: 'WALLET', amount: 1780 }],
     }));
-    // An instant inside the window where past orders count (spec 000 §7).
-    const now = () => new Date('2026-06-04T15:00:00Z');
-    const view = await renderSale({ path: '/carro', screens: { '/carro': CartScreen }, now });
+    const view = await renderSale({
+      path: '/carro',
+      screens: { '/carro': CartScreen },
+      ...(now ? { now } : {}),
+    });
     await screen.findByRole('article', { name: cristal.name, hidden: true });
     await userEvent.setup().click(screen.getByRole('button', { name: 'REALIZAR COMPRA' }));
     await new Promise((r) => setTimeout(r, 300));
     expect(view.pathname()).toBe('/carro');
     expect(demo.world.state.requestCounts.createOrder ?? 0).toBe(0);
-    // The tap is kept: the button spins.
     expect(screen.getByRole('button', { name: 'REALIZAR COMPRA' })).toHaveAttribute('aria-busy', 'true');
     release();
     await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
     expect(demo.world.state.requestCounts.createOrder).toBe(1);
+  }
+
+  it('a tap on REALIZAR COMPRA while the cart is first priced is kept (the button spins), then buys once', async () => {
+    await tapWhileHeld((held) =>
+      http.post('*/api/products/promotions', async () => {
+        await held;
+      }),
+    );
+  });
+
+  it("a tap on REALIZAR COMPRA before the member's past orders have answered waits for them (they set the club discount left)", async () => {
+    // An instant inside the window where past orders count (spec 000 §7).
+    await tapWhileHeld(
+      (held) =>
+        http.get('*/api/orders/customer/:customerId', async () => {
+          await held;
+        }),
+      () => new Date('2026-06-04T15:00:00Z'),
+    );
   });
 
   it('stays on /carro with the server message or "Ha ocurrido un error" when creation fails', async () => {
