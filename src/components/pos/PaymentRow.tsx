@@ -28,6 +28,11 @@ export interface PaymentRowProps {
   max?: number;
   onTypeChange: (type: ChosenPaymentType) => void;
   onAmountChange: (amount: number) => void;
+  /**
+   * The amount field holds text that is not an amount (its message shows under it): the owner
+   * must not go on with the last amount typed while the field shows something else.
+   */
+  onAmountInvalid?: () => void;
   /** Omit to hide the remove button (e.g. the only row). */
   onRemove?: () => void;
   /** Usable points; shown under the amount when the type is WALLET. */
@@ -45,6 +50,7 @@ export function PaymentRow({
   max,
   onTypeChange,
   onAmountChange,
+  onAmountInvalid,
   onRemove,
   walletPoints,
   error,
@@ -75,6 +81,7 @@ export function PaymentRow({
           label={`Monto ${index}`}
           value={amount}
           onValueChange={onAmountChange}
+          onInvalid={onAmountInvalid ? () => onAmountInvalid() : undefined}
           max={max}
           error={error}
           disabled={disabled || isPlaceholder}

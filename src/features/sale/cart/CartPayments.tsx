@@ -55,6 +55,9 @@ export function CartPayments({
             if (message) onMessage(message, 'warning');
           }}
           onAmountChange={(amount) => setPaymentAmount(index, amount, total, points)}
+          // Text that is not an amount counts as none: the last amount typed is not what the
+          // field shows, and the sale is never paid with it (the payments' hint says what is missing).
+          onAmountInvalid={() => setPaymentAmount(index, 0, total, points)}
           onRemove={rows.length > 1 ? () => removePaymentRow(index) : undefined}
         />
       ))}

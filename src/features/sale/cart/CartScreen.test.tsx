@@ -158,6 +158,23 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     expect(await screen.findByText('Pagos no coinciden con total')).toBeInTheDocument();
   });
 
+  it('an amount that is not an amount ("1780x") is never paid: the field says so, the hint asks for the amount, nothing is created', async () => {
+    const view = await openCart([[1, 2]]);
+    await choose(1, 'TARJETA DE DEBITO');
+    await typeAmount(1, '1780x');
+    expect(await screen.findByText('Ingrese un monto válido')).toBeInTheDocument();
+    expect(screen.getByLabelText('Monto 1')).toHaveValue('1780x');
+    expect(await screen.findByText('Falta ingresar un monto de TARJETA DE DEBITO')).toBeInTheDocument();
+    expect(sale.get().payments[0]).toMatchObject({ payment_type: 'TARJETA DE DEBITO', amount: 0 });
+    await buy();
+    expect(await screen.findByText('Carrito Incompleto')).toBeInTheDocument();
+    expect(demo.world.state.requestCounts.createOrder ?? 0).toBe(0);
+    // Corrected, it is the amount again.
+    await typeAmount(1, '1780');
+    expect(sale.get().payments[0]).toMatchObject({ amount: 1780 });
+    expect(view.pathname()).toBe('/carro');
+  });
+
   it('allows a second row only for WALLET, and no third row', async () => {
     await openCart([[1, 2]]);
     await choose(1, 'EFECTIVO');
