@@ -99,10 +99,14 @@ export const CancelFailed: Story = {
     },
   },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }, { timeout: 5000 }));
+    const cancel = await screen.findByRole('button', { name: 'Cancelar compra' }, { timeout: 5000 });
+    // As a real tap does, the button takes the focus (the dialog gives it back on closing).
+    cancel.focus();
+    await userEvent.click(cancel);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo rechazar la orden');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(cancel).toHaveFocus());
   },
 };
 
