@@ -24,8 +24,13 @@ async function nameOf(page: Page, productId: number): Promise<string> {
 
 /** Scans `ean`, sets the quantity and confirms "Ingresar x{qty} de …". */
 async function enter(page: Page, ean: string, quantity: number) {
-  await scan(page, ean);
-  await expect(page.getByLabel('Ingresar código de barra')).toHaveValue(ean);
+  // The scanner is listened to once the document has loaded (the "Guía ingresada" toast can come
+  // first on a loaded machine): a scan before that is lost, as on the machine, and is made again.
+  // A scan replaces the field's text, so scanning again is harmless.
+  await expect(async () => {
+    await scan(page, ean);
+    await expect(page.getByLabel('Ingresar código de barra')).toHaveValue(ean, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   const amount = page.getByRole('group', { name: 'Cantidad a ingresar' }).getByRole('textbox');
   await amount.fill(String(quantity));
   await page.getByRole('button', { name: 'Agregar Producto' }).click();
