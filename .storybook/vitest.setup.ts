@@ -76,6 +76,15 @@ afterEach(async (context) => {
   document.head.append(still);
   try {
     await document.fonts.ready;
+    // A screen story with no play function (a loading state) may not have rendered yet: its
+    // routes load first. Every screen has its title (h1) from its first frame, skeletons
+    // included; the picture waits for it (at most 10 s, then it is taken as it is).
+    if (storyId.startsWith('screens-')) {
+      const rendered = () => document.querySelector('h1') !== null;
+      for (let waited = 0; !rendered() && waited < 10_000; waited += 50) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
+    }
     for (const viewport of VISUAL_VIEWPORTS) {
       await page.viewport(viewport.width, viewport.height);
       for (const old of document.querySelectorAll('[data-visual-frame]')) old.remove();
