@@ -21,7 +21,7 @@ import { cleanRut, rutCheckDigit } from '@/domain/rut.ts';
 export const FUZZ_RUNS = 20;
 
 /** The longest text `fieldInput` makes (a long paste, a scanner gone wrong). */
-export const FUZZ_MAX_LENGTH = 300;
+const FUZZ_MAX_LENGTH = 300;
 
 const DIGITS = '0123456789';
 const digitString = (minLength: number, maxLength: number) =>
@@ -127,7 +127,7 @@ export const rutLike: fc.Arbitrary<string> = fc
   });
 
 /** Tags, scripts, template and format strings, control and direction characters. */
-export const hostileText: fc.Arbitrary<string> = fc.constantFrom(
+const hostileText: fc.Arbitrary<string> = fc.constantFrom(
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
   '"><b>x</b>',
@@ -156,20 +156,20 @@ export const hostileText: fc.Arbitrary<string> = fc.constantFrom(
 );
 
 /** Any unicode text, short. */
-export const unicodeText: fc.Arbitrary<string> = fc.oneof(
+const unicodeText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
   fc.string({ unit: 'grapheme-ascii', maxLength: 20 }),
 );
 
 /** Nothing but whitespace (spaces, tabs, non-breaking and wide spaces, zero-width, newlines). */
-export const whitespaceText: fc.Arbitrary<string> = fc.string({
+const whitespaceText: fc.Arbitrary<string> = fc.string({
   unit: fc.constantFrom(' ', ' ', '\t', '\u00a0', '\u2003', '\u3000', '\u200b', '\n'),
   maxLength: 6,
 });
 
 /** Long text up to FUZZ_MAX_LENGTH characters: a long paste, repeated digits, mixed fragments. */
-export const longText: fc.Arbitrary<string> = fc.oneof(
+const longText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme-ascii', minLength: 60, maxLength: FUZZ_MAX_LENGTH }),
   fc.integer({ min: 40, max: FUZZ_MAX_LENGTH }).map((n) => '9'.repeat(n)),
   fc

@@ -30,7 +30,7 @@ export function fieldMessage(input: HTMLElement): string {
 }
 
 /** Every message the step shows: the fields' lines and the card's own message. */
-export function stepMessages(): string[] {
+function stepMessages(): string[] {
   const region = step();
   return [...region.querySelectorAll('[id$="-message"]'), ...region.querySelectorAll(':scope > p')]
     .map((e) => (e.textContent ?? '').replace(/^⚠ /, '').trim())
