@@ -66,14 +66,6 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
-/**
- * A refusal the server answered (4xx): the write certainly did not happen. Anything else (no
- * answer, a time limit, a 5xx, an answer that is not the contract's) leaves it unknown.
- */
-export function isCertainRefusal(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
-}
-
 /** The server's errorMessage when there is one, else the screen's default text. */
 export function errorText(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.errorMessage ?? fallback;

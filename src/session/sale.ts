@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
+import { newId } from '@/domain/ids.ts';
 import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { BUY_TYPES, type BuyType, PAYMENT_TYPES, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { createPersistedStore } from './persisted.ts';
@@ -77,12 +78,8 @@ const invoiceDataSchema = v.object({
   city: v.string(),
 });
 
-/** A new sale's id: random, and made without crypto.randomUUID (missing outside secure contexts). */
-export function newSaleId(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return `sale-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
+/** A new sale's id. */
+const newSaleId = (): string => newId('sale');
 
 /**
  * An order request whose outcome is not known yet: persisted before it is sent, cleared when the

@@ -1,3 +1,4 @@
+import { newId } from '@/domain/ids.ts';
 import type { Clock } from './types';
 
 /**
@@ -139,15 +140,8 @@ export function numberField(payload: NativePayload, name: string): number | null
   return null;
 }
 
-let counter = 0;
-
-/** A fresh request id (crypto.randomUUID when available). */
-export function createRequestId(): string {
-  const uuid = globalThis.crypto?.randomUUID?.();
-  if (uuid) return uuid;
-  counter += 1;
-  return `req-${Date.now().toString(36)}-${counter}`;
-}
+/** A fresh native request id. */
+export const createRequestId = (): string => newId('req');
 
 function isPayload(value: unknown): value is NativePayload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { Suspense, useEffect, useState } from 'react';
-import { errorText, isCertainRefusal } from '@/api/errors.ts';
+import { errorText } from '@/api/errors.ts';
 import { cancelMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { rejectOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { changePaymentType } from '@/api/generated/endpoints/payments/payments.ts';
 import { revokeRedpayPayment } from '@/api/generated/endpoints/redpay/redpay.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { MethodSwitcher } from '@/components/pos/MethodSwitcher.tsx';
@@ -78,7 +79,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
       toast.show({ message: errorText(error, CHECKOUT_MESSAGES.pollingFailed), tone: 'error' });
       // A 5xx, no answer or a lost one may have changed the method on the server: the order is
       // read again so the step shows the method the server holds.
-      if (!isCertainRefusal(error)) void afterPayment();
+      if (!isRefusedForSure(error)) void afterPayment();
     },
   });
   const changeOnce = useSingleFlight((payment: CheckoutPayment, type: ChosenPaymentType) =>

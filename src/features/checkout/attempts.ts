@@ -1,5 +1,6 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
+import { newId } from '@/domain/ids.ts';
 import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
@@ -100,13 +101,6 @@ export const checkoutMemory = createPersistedStore({
   }),
 });
 
-/** A random id for an attempt (no crypto.randomUUID: missing outside secure contexts). */
-export function newAttemptId(): string {
-  const bytes = new Uint8Array(12);
-  globalThis.crypto.getRandomValues(bytes);
-  return `pay-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
-}
-
 function write(update: (prev: CheckoutMemory) => CheckoutMemory): void {
   checkoutMemory.set(update);
   checkoutMemory.flush();
@@ -145,7 +139,7 @@ export function beginAttempt(input: {
     orderId: input.orderId,
     paymentId: input.paymentId,
     kind: input.kind,
-    requestId: newAttemptId(),
+    requestId: newId('pay'),
     startedAt: input.now ?? Date.now(),
     phase: input.phase ?? 'starting',
     externalId: input.externalId ?? null,

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
-import { errorText, isCertainRefusal, isNotFound } from '@/api/errors.ts';
+import { errorText, isNotFound } from '@/api/errors.ts';
 import { createReturn } from '@/api/generated/endpoints/returns/returns.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { AnnulmentDialog } from '@/components/pos/AnnulmentDialog.tsx';
@@ -126,7 +127,7 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
     } catch (error) {
       // Refused: certainly not created, the seller may change the choice. Otherwise the same
       // request (same key) goes again on Reintentar.
-      if (isCertainRefusal(error)) updateReturnFlow((f) => ({ ...f, attempt: null }));
+      if (isRefusedForSure(error)) updateReturnFlow((f) => ({ ...f, attempt: null }));
       setCreateFailure(errorText(error, RETURN_MESSAGES.creationFailed));
     }
   });

@@ -5,6 +5,7 @@ import { isApiError } from '@/api/errors.ts';
 import { generateBill, saveOrderBilling } from '@/api/generated/endpoints/billing/billing.ts';
 import { redeemCoupon } from '@/api/generated/endpoints/coupons/coupons.ts';
 import type { CheckoutOrderOutput } from '@/api/generated/model/index.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import {
@@ -39,9 +40,6 @@ const setSaleStatus = (orderStatus: string) => {
   sale.set((prev) => ({ ...prev, orderStatus }));
   sale.flush();
 };
-
-const isAnswered4xx = (error: unknown): boolean =>
-  isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
 
 /**
  * Billing of a paid order (spec 001 §2 "After all payments…", §4, §7), reload-safe:
@@ -109,7 +107,7 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
         } catch (error) {
           // An answered 4xx did not start billing; any other failure may have (a lost answer):
           // the status read tells (not started -> the billing error and Reintentar).
-          if (isAnswered4xx(error) && isApiError(error)) {
+          if (isRefusedForSure(error) && isApiError(error)) {
             setRequestFailure({ message: billingFailureMessage(error.status), canRetry: error.canRetry });
           }
         }

@@ -6,9 +6,9 @@ import { setupDemoServer } from '@mocks/testing';
 import { DEMO } from '@mocks/world/seed';
 import { findProduct } from '@mocks/world/views';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, isApiError } from '@/api/errors.ts';
+import { isApiError } from '@/api/errors.ts';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
-import { orderRequest, outcomeUnknown, resolvePendingOrder, submitOrder } from './orderSync.ts';
+import { orderRequest, resolvePendingOrder, submitOrder } from './orderSync.ts';
 
 const demo = setupDemoServer();
 
@@ -123,14 +123,6 @@ describe('one order per sale', () => {
     const updating = { ...state, orderId: 9, orderRevision: 2 };
     expect(orderRequest(updating, buy(1))).toMatchObject({ kind: 'update', key: `${state.saleId}:update:3` });
     expect(initialSale().saleId).not.toBe(initialSale().saleId);
-  });
-
-  it('treats only a 4xx answer as a definite outcome', () => {
-    const http = (status: number) => new ApiError({ status, kind: 'http' });
-    expect([400, 404, 409, 422].map((s) => outcomeUnknown(http(s)))).toEqual([false, false, false, false]);
-    expect([408, 429, 500, 502].map((s) => outcomeUnknown(http(s)))).toEqual([true, true, true, true]);
-    expect(outcomeUnknown(new ApiError({ status: 0, kind: 'network' }))).toBe(true);
-    expect(outcomeUnknown(new Error('boom'))).toBe(true);
   });
 });
 

@@ -16,10 +16,11 @@
  * Plain functions over the persisted sale store (no React), so the rules are unit-tested
  * against the demo world.
  */
-import { isApiError } from '@/api/errors.ts';
+
 import { createOrder, updateOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { CreateOrderRequest } from '@/api/generated/model/createOrderRequest.zod.ts';
 import { UpdateOrderRequest } from '@/api/generated/model/updateOrderRequest.zod.ts';
+import { isOutcomeUnknown } from '@/api/outcome.ts';
 import type { Payment } from '@/domain/types.ts';
 import { type PendingOrder, type SaleState, sale } from '@/session/sale.ts';
 import { createOrderPayload, savedPayments, updateOrderPayload } from './orderPayload.ts';
@@ -39,16 +40,6 @@ export interface OrderOutcome {
   orderId: number;
   orderNumber: number;
   purpose: OrderPurpose;
-}
-
-/**
- * The server may have carried the request out: no answer, a time limit, a lost connection, a
- * 5xx, a malformed answer. A 4xx answer means it did not.
- */
-export function outcomeUnknown(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  if (error.kind !== 'http') return true;
-  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 /** The request this sale needs now: a create while it has no order, an update after. */
@@ -114,7 +105,7 @@ async function carryOut(request: PendingOrder): Promise<OrderOutcome> {
     sale.flush();
     return { orderId: answer.order_id, orderNumber: answer.order_number, purpose: request.purpose };
   } catch (error) {
-    if (!outcomeUnknown(error)) {
+    if (!isOutcomeUnknown(error)) {
       sale.set((prev) => (prev.pendingOrder?.key === request.key ? { ...prev, pendingOrder: null } : prev));
     }
     throw error;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
 import { PaymentQr } from '@/components/pos/PaymentQr.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
@@ -26,7 +27,7 @@ import {
 } from '../../attempts.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf, useStepAction } from '../useStepAction.ts';
-import { paymentApproved, type QrCharge, type QrFlow, startRefused } from './flows.ts';
+import { paymentApproved, type QrCharge, type QrFlow } from './flows.ts';
 import styles from './QrStep.module.css';
 
 type Ended = { kind: 'approved' } | { kind: 'failed'; failure: QrFailure };
@@ -114,7 +115,7 @@ export function QrStep({
       try {
         charge = await flow.start(input);
       } catch (error) {
-        if (startRefused(error)) {
+        if (isRefusedForSure(error)) {
           endAttempt(payment.id);
           throw error;
         }

@@ -43,15 +43,6 @@ export interface QrFlow {
   find(input: QrFlowInput): Promise<QrCharge | null>;
 }
 
-/**
- * Whether a failed start certainly created nothing: the server answered with a 4xx (its
- * errorMessage says why). A time-out, no connection, a 5xx or an unreadable answer leave the
- * charge unknown.
- */
-export function startRefused(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500;
-}
-
 /** GET /api/orders/{id}: whether the server already has this payment approved. */
 export async function paymentApproved(input: QrFlowInput): Promise<boolean> {
   const order = await getOrder(input.sale.orderId);

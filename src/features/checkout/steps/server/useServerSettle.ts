@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isCertainRefusal } from '@/api/errors.ts';
+import { isApiError } from '@/api/errors.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
@@ -108,7 +109,7 @@ export function useServerSettle({
         pinCode: isApiError(error) ? error.pinCode : null,
       };
       setBusy(false);
-      if (isCertainRefusal(error)) {
+      if (isRefusedForSure(error)) {
         endAttempt(payment.id);
         setFailure(shown);
         setPhase('ready');
