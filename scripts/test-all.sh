@@ -4,7 +4,40 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-step() { printf '\n== %s\n' "$*"; }
+# Each layer's wall time, printed as a table at the end (and on a failure, up to the failed layer),
+# so the suite's cost stays visible.
+LAYERS=()
+layer_name=""
+layer_start=0
+close_layer() {
+  if [ -n "$layer_name" ]; then
+    LAYERS+=("$(( $(date +%s) - layer_start ))|$layer_name")
+    layer_name=""
+  fi
+}
+step() {
+  close_layer
+  layer_name="$1"
+  layer_start=$(date +%s)
+  shift
+  printf '\n== %s%s\n' "$layer_name" "${1:+: $*}"
+}
+print_layers() {
+  local status=$?
+  close_layer
+  [ "${#LAYERS[@]}" -eq 0 ] && return
+  local total=0
+  printf '\n%-28s %8s\n' "layer" "seconds"
+  printf '%-28s %8s\n' "----------------------------" "--------"
+  for entry in "${LAYERS[@]}"; do
+    printf '%-28s %8s\n' "${entry#*|}" "${entry%%|*}"
+    total=$(( total + ${entry%%|*} ))
+  done
+  printf '%-28s %8s\n' "total" "$total"
+  [ "$status" -ne 0 ] && printf '(stopped in the last layer above, exit %s)\n' "$status"
+  return 0
+}
+trap print_layers EXIT
 
 if [ ! -x "$CHROMIUM" ]; then
   cat >&2 <<MSG
@@ -17,50 +50,50 @@ MSG
 fi
 export CHROMIUM_PATH="$CHROMIUM"
 
-step "contract: every endpoint of the specs is described"
+step "contract coverage" "every endpoint of the specs is described"
 if [ -f ../shared/tools/openapi-coverage.py ]; then
   python3 ../shared/tools/openapi-coverage.py
 else
   echo "skipped: ../shared/tools/openapi-coverage.py is not beside this checkout (CI has it)"
 fi
 
-step "contract: OpenAPI lint (Redocly)"
+step "contract lint" "OpenAPI lint (Redocly)"
 npx redocly lint openapi/openapi.yaml --format=stylish
 
-step "generation: committed code equals what the contract and routes generate"
+step "generation" "committed code equals what the contract and routes generate"
 bash scripts/check-generated.sh
 
-step "typecheck (tsc --noEmit, strict)"
+step "typecheck" "tsc --noEmit, strict"
 npx tsc --noEmit -p .
 
-step "one set of types: no type assertion outside tests and generated code"
+step "type assertions" "no type assertion outside tests and generated code"
 node scripts/type-assertions.mjs
 
-step "lint and format (Biome), import direction"
+step "lint" "lint and format (Biome), import direction"
 npx biome ci .
 
-step "unit and component tests (with coverage of src/domain)"
+step "unit and component" "unit and component tests (with coverage of src/domain)"
 npx vitest run --project unit --project component --coverage
 
-step "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
+step "spec texts" "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
 node scripts/spec-text-coverage.mjs | tail -n 1
 
-step "every story as a test (play function, axe, visual baselines at 720x1280 and 1366x768) and component tests in Chromium"
+step "stories and browser" "every story as a test (play function, axe, visual baselines at 720x1280 and 1366x768) and component tests in Chromium"
 npx vitest run --project storybook --project browser
 
-step "every story has its two visual baselines, none is left over"
+step "baseline count" "every story has its two visual baselines, none is left over"
 node scripts/visual-baselines.mjs
 
-step "the endpoint failure table is what the tests cover"
+step "failure table" "the endpoint failure table is what the tests cover"
 node scripts/endpoint-failures.mjs
 
-step "bundle budget: baseline app built now, ratios against the build made by the generation check"
+step "bundle budget" "baseline app built now, ratios against the build made by the generation check"
 node scripts/bundle-budget.mjs
 
-step "browser tests of the full flows (Playwright, Debian Chromium)"
+step "full flows (Playwright)" "browser tests of the full flows, Debian Chromium"
 npx playwright test
 
-step "interaction speed at 4x CPU throttle: cart stepper median <= 16 ms, search keystroke <= 50 ms"
+step "interaction bench" "interaction speed at 4x CPU throttle"
 node scripts/bench-interaction.mjs
 
 echo
