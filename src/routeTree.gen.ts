@@ -32,6 +32,7 @@ import { Route as AuthMachinePagoFinalRouteImport } from './routes/_auth/_machin
 import { Route as AuthMachinePerfilRouteImport } from './routes/_auth/_machine/perfil'
 import { Route as AuthMachineTipoDevolucionRouteImport } from './routes/_auth/_machine/tipo-devolucion'
 import { Route as AuthMachineIngresarStockIndexRouteImport } from './routes/_auth/_machine/ingresar-stock/index'
+import { Route as AuthMachineOrdenDeliveryIndexRouteImport } from './routes/_auth/_machine/orden-delivery/index'
 import { Route as AuthMachineOrdenDeliveryDeliveryTypeRouteImport } from './routes/_auth/_machine/orden-delivery/$deliveryType'
 import { Route as AuthMachineIngresarStockTypeIdRouteImport } from './routes/_auth/_machine/ingresar-stock/$type.$id'
 
@@ -155,6 +156,12 @@ const AuthMachineIngresarStockIndexRoute =
     path: '/ingresar-stock/',
     getParentRoute: () => AuthMachineRoute,
   } as any)
+const AuthMachineOrdenDeliveryIndexRoute =
+  AuthMachineOrdenDeliveryIndexRouteImport.update({
+    id: '/orden-delivery/',
+    path: '/orden-delivery/',
+    getParentRoute: () => AuthMachineRoute,
+  } as any)
 const AuthMachineOrdenDeliveryDeliveryTypeRoute =
   AuthMachineOrdenDeliveryDeliveryTypeRouteImport.update({
     id: '/orden-delivery/$deliveryType',
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/tipo-devolucion': typeof AuthMachineTipoDevolucionRoute
   '/orden-delivery/$deliveryType': typeof AuthMachineOrdenDeliveryDeliveryTypeRoute
   '/ingresar-stock/': typeof AuthMachineIngresarStockIndexRoute
+  '/orden-delivery/': typeof AuthMachineOrdenDeliveryIndexRoute
   '/ingresar-stock/$type/$id': typeof AuthMachineIngresarStockTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/tipo-devolucion': typeof AuthMachineTipoDevolucionRoute
   '/orden-delivery/$deliveryType': typeof AuthMachineOrdenDeliveryDeliveryTypeRoute
   '/ingresar-stock': typeof AuthMachineIngresarStockIndexRoute
+  '/orden-delivery': typeof AuthMachineOrdenDeliveryIndexRoute
   '/ingresar-stock/$type/$id': typeof AuthMachineIngresarStockTypeIdRoute
 }
 export interface FileRoutesById {
@@ -244,6 +253,7 @@ export interface FileRoutesById {
   '/_auth/_machine/tipo-devolucion': typeof AuthMachineTipoDevolucionRoute
   '/_auth/_machine/orden-delivery/$deliveryType': typeof AuthMachineOrdenDeliveryDeliveryTypeRoute
   '/_auth/_machine/ingresar-stock/': typeof AuthMachineIngresarStockIndexRoute
+  '/_auth/_machine/orden-delivery/': typeof AuthMachineOrdenDeliveryIndexRoute
   '/_auth/_machine/ingresar-stock/$type/$id': typeof AuthMachineIngresarStockTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/tipo-devolucion'
     | '/orden-delivery/$deliveryType'
     | '/ingresar-stock/'
+    | '/orden-delivery/'
     | '/ingresar-stock/$type/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/tipo-devolucion'
     | '/orden-delivery/$deliveryType'
     | '/ingresar-stock'
+    | '/orden-delivery'
     | '/ingresar-stock/$type/$id'
   id:
     | '__root__'
@@ -323,6 +335,7 @@ export interface FileRouteTypes {
     | '/_auth/_machine/tipo-devolucion'
     | '/_auth/_machine/orden-delivery/$deliveryType'
     | '/_auth/_machine/ingresar-stock/'
+    | '/_auth/_machine/orden-delivery/'
     | '/_auth/_machine/ingresar-stock/$type/$id'
   fileRoutesById: FileRoutesById
 }
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMachineIngresarStockIndexRouteImport
       parentRoute: typeof AuthMachineRoute
     }
+    '/_auth/_machine/orden-delivery/': {
+      id: '/_auth/_machine/orden-delivery/'
+      path: '/orden-delivery'
+      fullPath: '/orden-delivery/'
+      preLoaderRoute: typeof AuthMachineOrdenDeliveryIndexRouteImport
+      parentRoute: typeof AuthMachineRoute
+    }
     '/_auth/_machine/orden-delivery/$deliveryType': {
       id: '/_auth/_machine/orden-delivery/$deliveryType'
       path: '/orden-delivery/$deliveryType'
@@ -532,6 +552,7 @@ interface AuthMachineRouteChildren {
   AuthMachineTipoDevolucionRoute: typeof AuthMachineTipoDevolucionRoute
   AuthMachineOrdenDeliveryDeliveryTypeRoute: typeof AuthMachineOrdenDeliveryDeliveryTypeRoute
   AuthMachineIngresarStockIndexRoute: typeof AuthMachineIngresarStockIndexRoute
+  AuthMachineOrdenDeliveryIndexRoute: typeof AuthMachineOrdenDeliveryIndexRoute
   AuthMachineIngresarStockTypeIdRoute: typeof AuthMachineIngresarStockTypeIdRoute
 }
 
@@ -555,6 +576,7 @@ const AuthMachineRouteChildren: AuthMachineRouteChildren = {
   AuthMachineOrdenDeliveryDeliveryTypeRoute:
     AuthMachineOrdenDeliveryDeliveryTypeRoute,
   AuthMachineIngresarStockIndexRoute: AuthMachineIngresarStockIndexRoute,
+  AuthMachineOrdenDeliveryIndexRoute: AuthMachineOrdenDeliveryIndexRoute,
   AuthMachineIngresarStockTypeIdRoute: AuthMachineIngresarStockTypeIdRoute,
 }
 

@@ -111,6 +111,8 @@ describe('routes and their guards', () => {
     expect((await visit('/ingresar-stock/factura/abc')).path).toBe('/ingresar-stock');
     expect((await visit('/orden-delivery/ubereats')).path).toBe('/orden-delivery/ubereats');
     expect((await visit('/orden-delivery/payments')).path).toBe('/inicio');
+    expect((await visit('/orden-delivery')).path).toBe('/inicio');
+    expect((await visit('/orden-delivery/')).path).toBe('/inicio');
   });
 
   it('keeps every route of both specs reachable', async () => {
