@@ -148,7 +148,11 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await setScenario(page, null);
   await reloadWorld(page);
-  // The same request again (same key): the first credit note, not a second one.
+  // The same request again (same key): the first credit note, not a second one. A store machine
+  // cannot annul the SmartPOS card: the seller is told to, on that machine, and confirms it.
+  const handOver = page.getByRole('region', { name: 'Anule el pago con tarjeta en la máquina original' });
+  await expect(handOver.getByRole('listitem')).toContainText('Operación: SPT-000452');
+  await handOver.getByRole('button', { name: 'Anulación entregada' }).click();
   await expect(page).toHaveURL(/\/final-devolucion$/);
   await expect(page.getByRole('heading', { name: 'Nota de crédito generada' })).toBeVisible();
   const after = await worldReturns(page, PARTLY_RETURNED);
@@ -159,7 +163,7 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
     smart_pos: false,
   });
   expect(after.creates).toBe(2);
-  // A store machine does not annul card transactions.
+  // A store machine does not annul card transactions itself.
   expect(after.annulments).toEqual({});
 
   await page.getByRole('button', { name: 'Imprimir nota de crédito' }).click();

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   afterAnnulment,
+  cardRefundPlan,
   clampReturnQuantity,
+  type PaymentForRefund,
   returnableAmount,
   returnLines,
   transactionsToAnnul,
@@ -156,5 +158,79 @@ describe('card annulment', () => {
         expect([...annulled, ...pending]).toEqual(Array.from({ length: n }, (_, i) => `T${i}`));
       }),
     );
+  });
+});
+
+describe('cardRefundPlan', () => {
+  const payment = (p: Partial<PaymentForRefund> & { id: number }): PaymentForRefund => ({
+    payment_type: 'TARJETA DE CREDITO',
+    amount: 1000,
+    status: 'APROBADO',
+    provider: null,
+    deposit_id: null,
+    rdc_transaction_id: null,
+    smart_pos_transaction_id: null,
+    ...p,
+  });
+  const smartPos = payment({
+    id: 1,
+    amount: 12_345,
+    provider: 'TRANSBANK-SMARTPOS',
+    deposit_id: '778899',
+    smart_pos_transaction_id: 'SPT-1',
+  });
+  const redelcom = payment({
+    id: 2,
+    payment_type: 'TARJETA DE DEBITO',
+    provider: 'REDELCOM',
+    deposit_id: ' 4455 ',
+    rdc_transaction_id: 'RDC-9',
+  });
+  const mercadoPago = payment({ id: 3, provider: 'MERCADOPAGO', deposit_id: 'MP-77' });
+  const cash = payment({ id: 4, payment_type: 'EFECTIVO' });
+  const rejected = payment({ id: 5, status: 'RECHAZADO', smart_pos_transaction_id: 'SPT-2' });
+
+  it('a SmartPOS annuls its own transactions; every other card payment is to annul on its machine', () => {
+    expect(cardRefundPlan([smartPos, redelcom, mercadoPago, cash, rejected], true)).toEqual({
+      throughMachine: ['SPT-1'],
+      onOriginalMachine: [
+        {
+          paymentId: 2,
+          amount: 1000,
+          authorizationCode: '4455',
+          transactionId: 'RDC-9',
+          provider: 'REDELCOM',
+        },
+        // Mercado Pago's deposit_id is its transaction id, not an authorisation code.
+        {
+          paymentId: 3,
+          amount: 1000,
+          authorizationCode: null,
+          transactionId: 'MP-77',
+          provider: 'MERCADOPAGO',
+        },
+      ],
+    });
+  });
+
+  it('a machine without annulment lists every approved card payment, once, with what is known', () => {
+    const unknown = payment({ id: 6, payment_type: 'TARJETA DE DEBITO', amount: 500 });
+    expect(cardRefundPlan([smartPos, smartPos, unknown, cash], false)).toEqual({
+      throughMachine: [],
+      onOriginalMachine: [
+        {
+          paymentId: 1,
+          amount: 12_345,
+          authorizationCode: '778899',
+          transactionId: 'SPT-1',
+          provider: 'TRANSBANK-SMARTPOS',
+        },
+        { paymentId: 6, amount: 500, authorizationCode: null, transactionId: null, provider: null },
+      ],
+    });
+  });
+
+  it('no card payment: nothing to annul anywhere', () => {
+    expect(cardRefundPlan([cash, rejected], false)).toEqual({ throughMachine: [], onOriginalMachine: [] });
   });
 });

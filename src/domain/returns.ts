@@ -147,3 +147,78 @@ export function afterAnnulment(pending: readonly string[], answer: AnnulmentAnsw
     glosa: answer.glosaRespuesta?.trim() ? answer.glosaRespuesta : null,
   };
 }
+
+/** What the order's payments list says about a card transaction a return refunds. */
+export interface PaymentForRefund extends PaymentForAnnulment {
+  id: number;
+  payment_type: string;
+  amount: number;
+  provider: string | null;
+  /** The authorisation code (transbank_code, Redelcom authCode); Mercado Pago's transaction id. */
+  deposit_id: string | null;
+  rdc_transaction_id: string | null;
+}
+
+/** A card transaction the seller has to annul on the machine that charged it. */
+export interface CardTransaction {
+  paymentId: number;
+  /** Integer CLP. */
+  amount: number;
+  authorizationCode: string | null;
+  /** smart_pos_transaction_id, Redelcom transaction id or Mercado Pago's; null when unknown. */
+  transactionId: string | null;
+  /** The payment provider (TRANSBANK-SMARTPOS, REDELCOM, MERCADOPAGO, TRANSBANK); null when unknown. */
+  provider: string | null;
+}
+
+/**
+ * How a return refunds the order's card payments: `throughMachine` are annulled by this machine
+ * one at a time (a SmartPOS annuls the SmartPOS transactions, spec 000 "Terminal application
+ * functions"); `onOriginalMachine` are the approved card payments it cannot annul (any card
+ * payment on a machine without annulment, a Redelcom, Mercado Pago or Transbank one on a
+ * SmartPOS): the seller is told to annul each on the machine that charged it. Never dropped.
+ */
+export interface CardRefundPlan {
+  throughMachine: string[];
+  onOriginalMachine: CardTransaction[];
+}
+
+const clean = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** An approved payment made with a card (a card type, or a card machine's transaction id). */
+function isCardPayment(p: PaymentForRefund): boolean {
+  if (p.status !== 'APROBADO') return false;
+  return (
+    p.payment_type.startsWith('TARJETA') ||
+    clean(p.smart_pos_transaction_id) !== null ||
+    clean(p.rdc_transaction_id) !== null
+  );
+}
+
+export function cardRefundPlan(
+  payments: readonly PaymentForRefund[],
+  machineAnnuls: boolean,
+): CardRefundPlan {
+  const throughMachine = machineAnnuls ? transactionsToAnnul(payments) : [];
+  const onOriginalMachine: CardTransaction[] = [];
+  const seen = new Set<string>(throughMachine);
+  for (const p of payments) {
+    if (!isCardPayment(p)) continue;
+    const mercadoPago = p.provider === 'MERCADOPAGO';
+    const transactionId =
+      clean(p.smart_pos_transaction_id) ??
+      clean(p.rdc_transaction_id) ??
+      (mercadoPago ? clean(p.deposit_id) : null);
+    const key = transactionId ?? `payment-${p.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    onOriginalMachine.push({
+      paymentId: p.id,
+      amount: p.amount,
+      authorizationCode: mercadoPago ? null : clean(p.deposit_id),
+      transactionId,
+      provider: clean(p.provider) ?? (clean(p.smart_pos_transaction_id) ? 'TRANSBANK-SMARTPOS' : null),
+    });
+  }
+  return { throughMachine, onOriginalMachine };
+}

@@ -5,6 +5,7 @@
  * The guard test and the spec-text coverage read every catalogue.
  */
 import { BOLETA, FACTURA, PRODUCT } from './messages';
+import { formatClp } from './money';
 
 export const RETURN_LABELS = {
   typeTitle: 'Tipo de devolución',
@@ -37,6 +38,20 @@ export const RETURN_LABELS = {
   annulmentUnknown: (transactionId: string): string =>
     `No se recibió la respuesta del terminal para la operación ${transactionId}. Revise el comprobante antes de reintentar.`,
   paymentsFailed: 'No se pudieron leer los pagos con tarjeta de la orden.',
+  /** Card payments this machine cannot annul: the seller annuls each on the machine that charged it. */
+  handOverTitle: 'Anule el pago con tarjeta en la máquina original',
+  handOverPrompt: (count: number): string =>
+    count === 1
+      ? 'Esta máquina no puede anular este pago. Anúlelo en la máquina donde se cobró y entregue el comprobante de anulación al cliente.'
+      : `Esta máquina no puede anular estos ${count} pagos. Anule cada uno en la máquina donde se cobró y entregue los comprobantes de anulación al cliente.`,
+  /** "$12.345" */
+  handOverAmount: (amount: number): string => formatClp(amount),
+  handOverAuthorization: (code: string | null): string => `Código de autorización: ${code ?? 'no informado'}`,
+  handOverOperation: (transactionId: string): string => `Operación: ${transactionId}`,
+  handOverProvider: (provider: string): string => `Tarjeta cobrada en: ${providerName(provider)}`,
+  handOverDone: 'Anulación entregada',
+  /** On the credit note page, once the seller confirmed. */
+  handedOver: 'Anulación de pagos con tarjeta entregada en la máquina original.',
   creditNoteTitle: 'Nota de crédito',
   creditNoteReady: 'Nota de crédito generada',
   creditNoteNumber: (returnId: number): string => `Devolución N° ${returnId}`,
@@ -44,3 +59,12 @@ export const RETURN_LABELS = {
   creditNotePrinted: 'Nota de crédito impresa',
   noReturn: 'No hay una devolución en curso.',
 } as const;
+
+/** The payment provider as a seller names the machine. */
+export function providerName(provider: string): string {
+  if (provider === 'TRANSBANK-SMARTPOS') return 'Transbank SmartPOS';
+  if (provider === 'TRANSBANK') return 'Transbank';
+  if (provider === 'REDELCOM') return 'Redelcom';
+  if (provider === 'MERCADOPAGO') return 'Mercado Pago';
+  return provider;
+}

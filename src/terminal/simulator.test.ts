@@ -124,6 +124,28 @@ describe('simulator outcomes', () => {
     expect(failed.codigoRespuesta).not.toBe(0);
   });
 
+  it('only the SmartPOS annuls: a Redelcom or Mercado Pago machine says so and annuls nothing', async () => {
+    const announced: string[] = [];
+    vi.stubGlobal('dispatchEvent', (event: Event) => {
+      if (event.type === SIMULATED_ANNULMENT_EVENT)
+        announced.push((event as CustomEvent).detail.transactionId);
+      return true;
+    });
+    try {
+      for (const kind of ['redelcom', 'mercadoPago', 'browser'] as const) {
+        const sim = createSimulatorTerminal({ kind, cookies: null });
+        expect(sim.capabilities.annulment).toBe(false);
+        await expect(sim.annulCardTransaction({ transactionId: '99' })).rejects.toMatchObject({
+          code: 'unsupported',
+        });
+      }
+      expect(createSimulatorTerminal({ kind: 'smartPos', cookies: null }).capabilities.annulment).toBe(true);
+      expect(announced).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('annulment failOnce: the first fails, the next succeed, and a new simulator on the same storage does not fail again', async () => {
     const kept = new Map<string, string>();
     const storage = {

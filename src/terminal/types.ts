@@ -21,7 +21,12 @@ export type CardType = 'credit' | 'debit';
 export interface TerminalCapabilities {
   /** Card payments start on this machine (SmartPOS, Mercado Pago); Redelcom goes through the server. */
   readonly cardPayment: boolean;
-  /** Card annulment on returns (SmartPOS). */
+  /**
+   * Card annulment on returns through this machine: the SmartPOS only, whose terminal app annuls
+   * its own transactions (spec 000 "Terminal application functions"). Mercado Pago's bridge has
+   * no annulment call in the specs and Redelcom no SDK: there the seller annuls each card payment
+   * on the machine that charged it.
+   */
   readonly annulment: boolean;
   /** The /opciones-smartpos screen: totals, cash close, key loading. */
   readonly smartPosOptions: boolean;

@@ -165,6 +165,85 @@ export const AnnulmentAnswerLost: Story = {
   },
 };
 
+/**
+ * The credit note exists and this machine cannot annul the order's cards: each payment to annul
+ * on the machine that charged it (amount, authorisation code, operation, provider), then
+ * "Anulación entregada".
+ */
+export const AnnulOnOriginalMachine: Story = {
+  args: {
+    path: `/carro-devolucion?doc=boleta&number=${DEMO.receipt}`,
+    terminal: { kind: 'redelcom', storage: null },
+  },
+  beforeEach: withReturn({
+    orderId: receipt.id,
+    doc: 'boleta',
+    number: DEMO.receipt,
+    returnId: seededReturnId,
+    pending: [],
+    onOriginalMachine: [
+      {
+        paymentId: 1,
+        amount: 10_000,
+        authorizationCode: 'TBK-450',
+        transactionId: 'SPT-000450',
+        provider: 'TRANSBANK-SMARTPOS',
+      },
+      {
+        paymentId: 2,
+        amount: 12_345,
+        authorizationCode: '4455',
+        transactionId: 'RDC-9',
+        provider: 'REDELCOM',
+      },
+    ],
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole(
+      'region',
+      { name: 'Anule el pago con tarjeta en la máquina original' },
+      { timeout: 5000 },
+    );
+    const items = within(region).getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[1]).toHaveTextContent('$12.345 · Código de autorización: 4455 · Operación: RDC-9');
+    await expect(within(region).getByRole('button', { name: 'Anulación entregada' })).toBeEnabled();
+  },
+};
+
+/** /final-devolucion after the seller handed the card annulments over to the original machine. */
+export const CreditNoteHandedOver: Story = {
+  args: { path: '/final-devolucion' },
+  beforeEach: withReturn({
+    orderId: receipt.id,
+    doc: 'boleta',
+    number: DEMO.receipt,
+    returnId: seededReturnId,
+    pending: [],
+    onOriginalMachine: [
+      {
+        paymentId: 1,
+        amount: 10_000,
+        authorizationCode: 'TBK-450',
+        transactionId: 'SPT-000450',
+        provider: 'TRANSBANK-SMARTPOS',
+      },
+    ],
+    handedOverAt: '2026-06-03T14:00:00.000Z',
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Anulación de pagos con tarjeta entregada en la máquina original.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
 /** /final-devolucion with a credit note to print. */
 export const CreditNote: Story = {
   args: { path: '/final-devolucion' },

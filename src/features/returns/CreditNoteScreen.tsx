@@ -93,6 +93,11 @@ export function CreditNoteScreen() {
           </>
         )}
       </p>
+      {flow.onOriginalMachine.length > 0 && flow.handedOverAt !== null && (
+        <p className={styles.center} role="status">
+          {RETURN_LABELS.handedOver}
+        </p>
+      )}
       {notice && (
         <p className={styles.error} role="alert">
           {notice}

@@ -67,6 +67,14 @@ async function choose(product: string, times: number, cash: 'Sí' | 'No') {
   await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${cash},`) }));
 }
 
+/** A machine that cannot annul: the card payments to annul on the original machine, confirmed. */
+async function handOver() {
+  const region = await screen.findByRole('region', {
+    name: 'Anule el pago con tarjeta en la máquina original',
+  });
+  await userEvent.click(within(region).getByRole('button', { name: 'Anulación entregada' }));
+}
+
 describe('/carro-devolucion', () => {
   it('lists each product with what was bought, returned before and what can still be returned', async () => {
     await open('boleta', DEMO.receiptPartlyReturned);
@@ -104,7 +112,7 @@ describe('/carro-devolucion', () => {
     expect(demo.world.state.requestCounts.createReturn ?? 0).toBe(0);
   });
 
-  it('a double tap on Aceptar creates one credit note; a store machine goes straight to the credit note page', async () => {
+  it('a double tap on Aceptar creates one credit note; a store machine lists the card to annul on its machine, then the credit note page', async () => {
     const { pathname } = await open('boleta', DEMO.receiptPartlyReturned);
     await choose(ESCUDO, 2, 'Sí');
     await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
@@ -112,7 +120,20 @@ describe('/carro-devolucion', () => {
       name: 'Aceptar',
     });
     await userEvent.dblClick(accept);
+    const region = await screen.findByRole('region', {
+      name: 'Anule el pago con tarjeta en la máquina original',
+    });
+    const payment = demo.world.state.payments.find((p) => p.smart_pos_transaction_id === 'SPT-000452')!;
+    expect(within(region).getByRole('listitem')).toHaveTextContent(
+      `$${payment.amount.toLocaleString('de-DE')} · Código de autorización: ${payment.deposit_id} · Operación: SPT-000452 · Tarjeta cobrada en: Transbank SmartPOS`,
+    );
+    expect(pathname()).toBe('/carro-devolucion');
+    await handOver();
     expect(await screen.findByText('Nota de crédito generada')).toBeInTheDocument();
+    expect(
+      screen.getByText('Anulación de pagos con tarjeta entregada en la máquina original.'),
+    ).toBeInTheDocument();
+    expect(returnFlow.get().handedOverAt).not.toBeNull();
     expect(pathname()).toBe('/final-devolucion');
     expect(demo.world.state.requestCounts.createReturn).toBe(1);
     expect(returnsOf(DEMO.receiptPartlyReturned).at(-1)).toMatchObject({
@@ -149,6 +170,7 @@ describe('/carro-devolucion', () => {
     expect(returnsOf(DEMO.receipt)).toHaveLength(1);
     demo.useScenario(null);
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await handOver();
     expect(await screen.findByText('Nota de crédito generada')).toBeInTheDocument();
     // The lost answer's credit note, answered again: one credit note.
     expect(returnsOf(DEMO.receipt)).toHaveLength(1);
@@ -234,6 +256,7 @@ describe('/final-devolucion', () => {
         name: 'Aceptar',
       }),
     );
+    if (terminal?.kind !== 'smartPos') await handOver();
     await screen.findByText('Nota de crédito generada');
     return view;
   }

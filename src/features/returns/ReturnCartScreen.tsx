@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
-import { errorText, isNotFound } from '@/api/errors.ts';
+import { errorText, isApiError, isNotFound } from '@/api/errors.ts';
 import { createReturn } from '@/api/generated/endpoints/returns/returns.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
+import { resendPersisted, sendPersisted } from '@/api/persistedRequest.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { AnnulmentDialog } from '@/components/pos/AnnulmentDialog.tsx';
@@ -20,16 +21,25 @@ import {
   GENERAL_MESSAGES,
   RETURN_MESSAGES,
 } from '@/domain/messages.ts';
-import { afterAnnulment, returnLines, transactionsToAnnul, validateReturn } from '@/domain/returns.ts';
+import {
+  afterAnnulment,
+  type CardTransaction,
+  cardRefundPlan,
+  returnLines,
+  validateReturn,
+} from '@/domain/returns.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { formatDate } from '@/domain/time.ts';
 import { session } from '@/session/session.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import {
+  handOverDue,
   initialReturnFlow,
   isUnfinished,
   newReturnKey,
+  type ReturnAttempt,
+  returnAttemptSlot,
   returnFlow,
   stageOf,
   updateReturnFlow,
@@ -43,11 +53,14 @@ export type ReturnDocType = 'boleta' | 'factura';
  * /carro-devolucion (spec 000 §2, §5, §8 and "Return flow"): the document's order read again
  * (GET /api/order-by-bill), a quantity per product between 0 and what is still returnable, the
  * cash movement (two exclusive checkboxes), "Estas seguro?", then POST /api/returns/new once
- * ("Generando Nota de Crédito"; the server's text or the spec's with Reintentar). Then each card
- * transaction of the order (GET /api/payments/order/{orderId}) is annulled on the terminal, one
- * at a time; a failure shows the terminal's reason with Reintentar and Cancelar. Everything is
- * kept in returnFlow.ts, so a reload resumes the same return: the create is sent again with the
- * same Idempotency-Key (one credit note), and no transaction is annulled twice or skipped.
+ * through sendPersisted ("Generando Nota de Crédito"; the server's text or the spec's with
+ * Reintentar, none when errorAction is "reset"). Then the order's card payments (GET
+ * /api/payments/order/{orderId}): those this machine cannot annul are listed for the seller to
+ * annul on the machine that charged them ("Anulación entregada"), and those it can (a SmartPOS's
+ * own) are annulled on the terminal, one at a time; a failure shows the terminal's reason with
+ * Reintentar and Cancelar. Everything is kept in returnFlow.ts, so a reload resumes the same
+ * return: the create is sent again with the same Idempotency-Key (one credit note), and no
+ * transaction is annulled twice or skipped.
  */
 export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: number }) {
   const navigate = useNavigate();
@@ -64,7 +77,11 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
   const [formError, setFormError] = useState<string | null>(null);
   const [cashError, setCashError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [createFailure, setCreateFailure] = useState<string | null>(null);
+  const [createFailure, setCreateFailure] = useState<{
+    message: string;
+    canRetry: boolean;
+    refused: boolean;
+  } | null>(null);
   const [paymentsFailed, setPaymentsFailed] = useState(false);
   const [annulFailure, setAnnulFailure] = useState<string | null>(() => {
     const f = returnFlow.get();
@@ -94,65 +111,83 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
 
   const create = useSingleFlight(async () => {
     if (order === null) return;
-    let attempt = returnFlow.get().attempt;
-    if (attempt === null) {
-      const check = validateReturn({
-        order,
-        quantities: quantitiesOf(returnFlow.get().quantities),
-        cashMovement: returnFlow.get().cashMovement,
-      });
-      if (!check.ok) {
-        setFormError(check.message);
-        return;
-      }
-      attempt = {
-        key: newReturnKey(),
-        body: {
-          order_id: order.id,
-          products: check.products,
-          machine_id: machineId,
-          cash_movement: check.cash_movement,
-          smart_pos: terminal.kind === 'smartPos',
-        },
-      };
-      const stored = attempt;
-      // Stored before it is sent: a reload now sends this same request again.
-      updateReturnFlow((f) => ({ ...f, attempt: stored }));
-    }
     setCreateFailure(null);
+    // Sent and answered: the credit note is stored before the attempt is cleared (a reload in
+    // between finds the credit note, never a return without its attempt or its id).
+    const send = async (body: ReturnAttempt['body'], key: string) => {
+      const answer = await createReturn(body, { headers: { 'Idempotency-Key': key } });
+      updateReturnFlow((f) => ({ ...f, returnId: answer.data.return.id, pending: null }));
+      return answer;
+    };
     try {
-      const answer = await createReturn(attempt.body, { headers: { 'Idempotency-Key': attempt.key } });
-      updateReturnFlow((f) => ({ ...f, attempt: null, returnId: answer.data.return.id, pending: null }));
+      // A create waiting for its outcome goes again as it was (same key, same body): one return
+      // per attempt whatever the seller taps or reloads. Otherwise a new one from the choice.
+      if (returnAttemptSlot.read() !== null) {
+        await resendPersisted(returnAttemptSlot, send);
+      } else {
+        const check = validateReturn({
+          order,
+          quantities: quantitiesOf(returnFlow.get().quantities),
+          cashMovement: returnFlow.get().cashMovement,
+        });
+        if (!check.ok) {
+          setFormError(check.message);
+          return;
+        }
+        await sendPersisted({
+          slot: returnAttemptSlot,
+          body: {
+            order_id: order.id,
+            products: check.products,
+            machine_id: machineId,
+            cash_movement: check.cash_movement,
+            smart_pos: terminal.kind === 'smartPos',
+          },
+          send,
+          newKey: newReturnKey,
+        });
+      }
       void invalidate.afterReturn(queryClient, { orderId: order.id });
     } catch (error) {
-      // Refused: certainly not created, the seller may change the choice. Otherwise the same
-      // request (same key) goes again on Reintentar.
-      if (isRefusedForSure(error)) updateReturnFlow((f) => ({ ...f, attempt: null }));
-      setCreateFailure(errorText(error, RETURN_MESSAGES.creationFailed));
+      // Refused for sure: not created, the attempt is gone and the seller may change the choice.
+      // Unknown: the attempt stays and goes again with its key (Reintentar, a reload).
+      setCreateFailure({
+        message: errorText(error, RETURN_MESSAGES.creationFailed),
+        canRetry: !isApiError(error) || error.canRetry,
+        refused: isRefusedForSure(error),
+      });
     }
   });
 
-  /** Reads the card transactions once, then annuls the first pending one until none remain. */
+  /**
+   * Reads the card transactions once (those this machine annuls, and those it cannot), waits for
+   * the seller to confirm handing the latter over, then annuls the first pending one on this
+   * machine until none remain.
+   */
   const annul = useSingleFlight(async () => {
     const start = returnFlow.get();
     if (start.returnId === null || start.orderId === null) return;
     setAnnulFailure(null);
     setPaymentsFailed(false);
     if (start.pending === null) {
-      if (!terminal.capabilities.annulment) {
-        // Only a SmartPOS can annul its card transactions (docs/DECISIONS.md "Returns").
-        updateReturnFlow((f) => ({ ...f, pending: [] }));
-      } else {
-        try {
-          const answer = await queryClient.fetchQuery(queries.orderPayments(start.orderId));
-          const pending = transactionsToAnnul(answer.data.payments);
-          updateReturnFlow((f) => ({ ...f, pending }));
-        } catch {
-          setPaymentsFailed(true);
-          return;
-        }
+      try {
+        const answer = await queryClient.fetchQuery(queries.orderPayments(start.orderId));
+        // A SmartPOS annuls its own transactions; every other card payment is annulled on the
+        // machine that charged it, and the seller is told which (never skipped in silence).
+        const plan = cardRefundPlan(answer.data.payments, terminal.capabilities.annulment);
+        updateReturnFlow((f) => ({
+          ...f,
+          pending: plan.throughMachine,
+          onOriginalMachine: plan.onOriginalMachine,
+          handedOverAt: null,
+        }));
+      } catch {
+        setPaymentsFailed(true);
+        return;
       }
     }
+    // The seller confirms with "Anulación entregada" (handOver below), which runs this again.
+    if (handOverDue(returnFlow.get())) return;
     for (;;) {
       const pending = returnFlow.get().pending ?? [];
       const first = pending[0];
@@ -180,6 +215,13 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
       }
     }
   });
+
+  /** "Anulación entregada": recorded (kept across a reload), then the rest of the refund. */
+  const handOver = () => {
+    if (!handOverDue(returnFlow.get())) return;
+    updateReturnFlow((f) => ({ ...f, handedOverAt: new Date().toISOString() }));
+    void annul.run();
+  };
 
   // A reload resumes the create (sent again with the same key); a credit note's annulments start
   // as soon as it exists, and go on after a reload (not when the terminal's answer was lost: the
@@ -267,6 +309,8 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
                 {ACTION_LABELS.retry}
               </Button>
             </>
+          ) : handOverDue(flow) ? (
+            <HandOverPanel transactions={flow.onOriginalMachine} onHandedOver={handOver} />
           ) : (
             flow.pending?.[0] !== undefined &&
             annulFailure === null && (
@@ -307,7 +351,7 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
             }}
           />
 
-          {stage === 'choose' && !createFailure && (
+          {stage === 'choose' && (!createFailure || (createFailure.refused && !createFailure.canRetry)) && (
             <Button size="lg" disabled={order === null || !ours || nothingLeft} onClick={askToConfirm}>
               {RETURN_LABELS.create}
             </Button>
@@ -318,19 +362,27 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
               {createFailure && !create.pending ? (
                 <>
                   <p className={styles.error} role="alert">
-                    {createFailure}
+                    {createFailure.message}
                   </p>
-                  <Button
-                    onClick={() =>
-                      void read.refetch().then(() => {
-                        setCreateFailure(null);
-                        void create.run();
-                      })
-                    }
-                    loading={read.isFetching}
-                  >
-                    {ACTION_LABELS.retry}
-                  </Button>
+                  {createFailure.canRetry ? (
+                    <Button
+                      onClick={() =>
+                        void read.refetch().then(() => {
+                          setCreateFailure(null);
+                          void create.run();
+                        })
+                      }
+                      loading={read.isFetching}
+                    >
+                      {ACTION_LABELS.retry}
+                    </Button>
+                  ) : (
+                    // errorAction "reset": no Reintentar. A refused create leaves the choice to
+                    // change and send again (the button above); either way the seller can leave.
+                    <Button variant="secondary" onClick={() => void navigate({ to: '/inicio' })}>
+                      {ACTION_LABELS.backHome}
+                    </Button>
+                  )}
                 </>
               ) : (
                 <p className={styles.status} role="status">
@@ -367,6 +419,52 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
         }}
       />
     </div>
+  );
+}
+
+/**
+ * The card payments this machine cannot annul, each with what the seller needs to find it on the
+ * machine that charged it (amount, authorisation code, operation, provider), and the seller's
+ * confirmation that the annulment was handed over.
+ */
+export function HandOverPanel({
+  transactions,
+  onHandedOver,
+}: {
+  transactions: readonly CardTransaction[];
+  onHandedOver: () => void;
+}) {
+  return (
+    <section className={styles.handOver} aria-labelledby="hand-over-title">
+      <h3 id="hand-over-title" className={styles.status}>
+        {RETURN_LABELS.handOverTitle}
+      </h3>
+      <p role="alert">{RETURN_LABELS.handOverPrompt(transactions.length)}</p>
+      <ul className={styles.handOverList}>
+        {transactions.map((t) => (
+          <li key={t.transactionId ?? `payment-${t.paymentId}`}>
+            <strong>{RETURN_LABELS.handOverAmount(t.amount)}</strong>
+            {' · '}
+            {RETURN_LABELS.handOverAuthorization(t.authorizationCode)}
+            {t.transactionId !== null && (
+              <>
+                {' · '}
+                {RETURN_LABELS.handOverOperation(t.transactionId)}
+              </>
+            )}
+            {t.provider !== null && (
+              <>
+                {' · '}
+                {RETURN_LABELS.handOverProvider(t.provider)}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <Button size="lg" onClick={onHandedOver}>
+        {RETURN_LABELS.handOverDone}
+      </Button>
+    </section>
   );
 }
 

@@ -2,6 +2,7 @@ import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
 import { session } from '@/session/session.ts';
@@ -111,6 +112,11 @@ describe('returns', () => {
         name: 'Aceptar',
       }),
     );
+    // The browser machine cannot annul the order's card: the seller confirms handing it over.
+    const handOver = await screen.findByRole('region', {
+      name: 'Anule el pago con tarjeta en la máquina original',
+    });
+    await userEvent.click(within(handOver).getByRole('button', { name: 'Anulación entregada' }));
     await screen.findByText('Nota de crédito generada');
     const returnId = returnFlow.get().returnId;
     expect(returnId).not.toBeNull();
@@ -133,5 +139,69 @@ describe('returns', () => {
         expect(view.pathname()).not.toBe('/inicio');
       },
     });
+  });
+
+  it('a create refused with errorAction "reset": its text, no Reintentar; the choice can be sent again or the seller goes home', async () => {
+    const view = await open();
+    await chooseOne();
+    const before = creditNotes();
+    demo.server.use(
+      http.post(
+        '*/api/returns/new',
+        () => HttpResponse.json({ errorMessage: 'Caja cerrada', errorAction: 'reset' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    expect(await screen.findByText('Caja cerrada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Volver al inicio' })).toBeEnabled();
+    // Refused for sure: nothing created, the attempt gone, the choice kept to send again.
+    expect(creditNotes()).toBe(before);
+    expect(returnFlow.get().attempt).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    await screen.findByRole('region', { name: 'Anule el pago con tarjeta en la máquina original' });
+    expect(creditNotes()).toBe(before + 1);
+    expect(view.pathname()).toBe('/carro-devolucion');
+  });
+
+  it('a create failing on the server with errorAction "reset": no Reintentar, the attempt kept for its one resend, Volver al inicio', async () => {
+    const view = await open();
+    await chooseOne();
+    demo.server.use(
+      http.post(
+        '*/api/returns/new',
+        () =>
+          HttpResponse.json(
+            { errorMessage: 'Servicio no disponible', errorAction: 'reset' },
+            { status: 500 },
+          ),
+        { once: true },
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    expect(await screen.findByText('Servicio no disponible')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Generar nota de crédito' })).toBeNull();
+    // The outcome is unknown: the same request stays to go again with its key, never a new one.
+    expect(returnFlow.get().attempt).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver al inicio' }));
+    expect(await screen.findByText('stub:/inicio')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/inicio');
   });
 });

@@ -1,5 +1,7 @@
 import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
+import type { RequestSlot } from '@/api/persistedRequest.ts';
+import { newId } from '@/domain/ids.ts';
 import { STORAGE_MESSAGES } from '@/domain/messages.ts';
 import { createPersistedStore } from '@/session/persisted.ts';
 
@@ -44,6 +46,24 @@ const schema = v.object({
   pending: v.nullable(v.array(v.string())),
   /** The transaction whose annulment was handed to the terminal and has not answered. */
   annulling: v.nullable(v.string()),
+  /**
+   * Card payments this machine cannot annul, read with `pending`: the seller annuls each on the
+   * machine that charged it. Optional so a flow stored before them still reads.
+   */
+  onOriginalMachine: v.optional(
+    v.array(
+      v.object({
+        paymentId: v.number(),
+        amount: v.number(),
+        authorizationCode: v.nullable(v.string()),
+        transactionId: v.nullable(v.string()),
+        provider: v.nullable(v.string()),
+      }),
+    ),
+    [],
+  ),
+  /** When the seller confirmed handing those annulments over (ISO instant); null: not yet. */
+  handedOverAt: v.optional(v.nullable(v.string()), null),
 });
 
 export type ReturnFlow = v.InferOutput<typeof schema>;
@@ -59,6 +79,8 @@ export const initialReturnFlow = (): ReturnFlow => ({
   returnId: null,
   pending: null,
   annulling: null,
+  onOriginalMachine: [],
+  handedOverAt: null,
 });
 
 export const RETURN_FLOW_KEY = 'pos.returns.flow';
@@ -75,14 +97,26 @@ export type ReturnStage = 'choose' | 'creating' | 'annulling' | 'final';
 
 /**
  * choose: quantities and cash movement; creating: a create sent (or to resend); annulling: the
- * credit note exists and card transactions remain (or are not read yet); final: /final-devolucion.
+ * credit note exists and card transactions remain to annul on this machine or to hand over (or
+ * are not read yet); final: /final-devolucion.
  */
 export function stageOf(flow: ReturnFlow): ReturnStage {
   if (flow.returnId === null) return flow.attempt === null ? 'choose' : 'creating';
-  return flow.pending !== null && flow.pending.length === 0 && flow.annulling === null
+  return flow.pending !== null && flow.pending.length === 0 && flow.annulling === null && !handOverDue(flow)
     ? 'final'
     : 'annulling';
 }
+
+/** Card payments to annul on their original machine that the seller has not confirmed yet. */
+export function handOverDue(flow: ReturnFlow): boolean {
+  return flow.onOriginalMachine.length > 0 && flow.handedOverAt === null;
+}
+
+/** The create's request slot (src/api/persistedRequest.ts): the flow's attempt, on storage at once. */
+export const returnAttemptSlot: RequestSlot<ReturnAttempt['body']> = {
+  read: () => returnFlow.get().attempt,
+  write: (request) => updateReturnFlow((f) => ({ ...f, attempt: request })),
+};
 
 /** A return whose credit note or annulments are not finished: nothing of it may be dropped. */
 export function isUnfinished(flow: ReturnFlow): boolean {
@@ -108,7 +142,5 @@ export function endReturnFlow(): void {
 
 /** A new Idempotency-Key for one return's create. */
 export function newReturnKey(): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  return `return-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  return newId('return');
 }
