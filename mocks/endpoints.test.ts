@@ -99,6 +99,7 @@ import {
 import type { CreateOrderRequest, PaymentType } from '@/api/generated/model';
 import { configureApi } from '@/api/http';
 import { isInSameSellerOrdersWindow } from '@/domain/time';
+import { ORDER_CHARGE_OPEN, ORDER_HAS_APPROVED } from './api/orders';
 import { PLATFORM_CODE_UNKNOWN, PLATFORM_CODE_USED } from './api/payments';
 import { createDemoOperationHandlers } from './handlers';
 import { apiError, contractOperationIds, setupDemoServer, TEST_NOW, withKey } from './testing';
@@ -494,6 +495,54 @@ describe('orders', () => {
       updateOrder(created.data.order_id, { products: [{ id: 1, amount: 1 }], coupon: null }, withKey()),
     );
     expect([refused.status, refused.errorMessage]).toEqual([400, 'La orden ya tiene pagos aprobados']);
+  });
+
+  it('refuses an update while a payment has a charge open on its provider, and frees it after the answer', async () => {
+    const cash = { payment_type: 'EFECTIVO' as const, amount: 3770 };
+    const card = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
+    const started = await createRedelcomPayment({
+      order_id: card.orderId,
+      machine_id: '001',
+      amount: 3770,
+      payment_type: 'TARJETA DE DEBITO',
+      payment_id: card.payments[0]!.id,
+    });
+    const update = (orderId: number) =>
+      updateOrder(orderId, { products: [{ id: 1, amount: 1 }], coupon: null, payments: [cash] }, withKey());
+    const refused = await apiError(update(card.orderId));
+    expect([refused.status, refused.errorMessage]).toEqual([400, ORDER_CHARGE_OPEN]);
+    // Nothing changed: the payment holding the transaction is still the order's.
+    expect((await listOrderPayments(card.orderId)).data.payments).toEqual([
+      expect.objectContaining({
+        id: card.payments[0]!.id,
+        rdc_transaction_id: started.data.payment.rdc_transaction_id,
+      }),
+    ]);
+
+    const qr = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
+    await createMachPayment({ amount: 3770, orderId: qr.orderId, smartPOS: false });
+    expect((await apiError(update(qr.orderId))).errorMessage).toBe(ORDER_CHARGE_OPEN);
+    // Once the provider answered (approved), the refusal is the approved payment's.
+    demo.world.clock.advance(MACH_APPROVAL_MS);
+    expect((await apiError(update(qr.orderId))).errorMessage).toBe(ORDER_HAS_APPROVED);
+  });
+
+  it('updates an order whose charge was rejected: nothing is open any more', async () => {
+    const card = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
+    await createRedelcomPayment({
+      order_id: card.orderId,
+      machine_id: '001',
+      amount: 3770,
+      payment_type: 'TARJETA DE DEBITO',
+      payment_id: card.payments[0]!.id,
+    });
+    demo.world.state.payments.find((p) => p.id === card.payments[0]!.id)!.status = 'RECHAZADO';
+    const updated = await updateOrder(
+      card.orderId,
+      { products: [{ id: 1, amount: 1 }], coupon: null, payments: [{ payment_type: 'EFECTIVO', amount: 1 }] },
+      withKey(),
+    );
+    expect(updated.data.order_id).toBe(card.orderId);
   });
 
   it('404s an unknown order id', async () => {

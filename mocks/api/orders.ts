@@ -14,12 +14,24 @@ import {
   UpdateOrderResponse,
 } from '@/api/generated/model';
 import type { World } from '../world/index';
-import { advanceBilling, availableStock, linesTotal, moveStock, priceLines, storeOf } from '../world/rules';
+import {
+  advanceBilling,
+  availableStock,
+  linesTotal,
+  moveStock,
+  openCharge,
+  priceLines,
+  storeOf,
+} from '../world/rules';
 import type { OrderRecord, PaymentRecord } from '../world/types';
 import { checkoutOrderView, findProduct, orderView, savedOrderView } from '../world/views';
 import { badRequest, type Ctx, notFound, type OperationRegistry, once, operation } from './kit';
 
 export const ORDER_NOT_FOUND = 'Orden no encontrada';
+/** An update would drop or rewrite a payment whose charge is still open on its provider. */
+export const ORDER_CHARGE_OPEN =
+  'La orden tiene un cobro en curso: no se puede modificar hasta que termine o se cancele';
+export const ORDER_HAS_APPROVED = 'La orden ya tiene pagos aprobados';
 
 export function findOrder(world: World, id: number): OrderRecord {
   const order = world.state.orders.find((o) => o.id === id);
@@ -214,8 +226,11 @@ export function registerOrders(r: OperationRegistry): void {
     const order = findOrder(world, id);
     if (!['PENDIENTE', 'PAGANDO'].includes(order.status))
       return badRequest('La orden ya no se puede modificar');
+    // An update replaces the order's payments: never one approved or with a charge still open
+    // (a real server refuses it too: the customer's money would move twice or be lost).
     const payments = world.state.payments.filter((p) => p.order_id === order.id);
-    if (payments.some((p) => p.status === 'APROBADO')) return badRequest('La orden ya tiene pagos aprobados');
+    if (payments.some((p) => openCharge(world, p) !== null)) return badRequest(ORDER_CHARGE_OPEN);
+    if (payments.some((p) => p.status === 'APROBADO')) return badRequest(ORDER_HAS_APPROVED);
     const store = storeOf(world.state, order.store_id)!;
     const customer = world.state.customers.find((c) => c.id === order.customer_id);
     const lines = priceLines(

@@ -197,6 +197,25 @@ export function advanceRedpay(world: World, redpay: RedpayRecord): void {
   settleQrPayment(world, redpay.payment_id, redpay.status);
 }
 
+/**
+ * The provider whose charge of `payment` is started and still pending, or null: a Redelcom
+ * transaction waiting on the machine, a MACH or Redpay QR not answered yet (advanced to its
+ * outcome first, as every read of it does). A native card payment on the terminal (SmartPOS,
+ * Mercado Pago) is unknown to the server until the app records it: the client's guard covers it.
+ */
+export function openCharge(world: World, payment: PaymentRecord): 'Redelcom' | 'MACH' | 'Redpay' | null {
+  if (payment.status !== 'PENDIENTE') return null;
+  if (payment.rdc_transaction_id) return 'Redelcom';
+  for (const mach of world.state.mach.filter((m) => m.payment_id === payment.id)) advanceMach(world, mach);
+  for (const redpay of world.state.redpay.filter((r) => r.payment_id === payment.id))
+    advanceRedpay(world, redpay);
+  if (payment.status !== 'PENDIENTE') return null;
+  if (world.state.mach.some((m) => m.payment_id === payment.id && m.status === 'PENDIENTE')) return 'MACH';
+  if (world.state.redpay.some((r) => r.payment_id === payment.id && r.status === 'PENDIENTE'))
+    return 'Redpay';
+  return null;
+}
+
 /** Starts billing: BILLING PROCESSING until BILLING_MS later. */
 export function startBilling(world: World, order: OrderRecord): void {
   order.status = 'BILLING PROCESSING';

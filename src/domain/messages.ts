@@ -96,6 +96,22 @@ export const PAYMENT_MESSAGES = {
   orderCreationFailed: GENERIC_ERROR,
 } as const;
 
+/**
+ * A sale whose order has a payment that cannot be rewritten (domain saleLock; ours, the specs are
+ * silent: docs/decisions/h-lock.md): the read-only cart, the way back to /pago-final and why
+ * /pago-final's Volver is off while a charge waits.
+ */
+export const SALE_LOCK_MESSAGES = {
+  paidNotice:
+    'La venta tiene pagos aprobados: el carro ya no se puede modificar. Continúa con el pago para terminarla.',
+  chargingNotice:
+    'Hay un cobro en curso: el carro no se puede modificar mientras espera respuesta. Continúa con el pago.',
+  continuePayment: 'Continuar con el pago',
+  backBlocked: 'Hay un cobro en curso: para salir, espera su respuesta o cancélalo en el paso.',
+  productsHeading: 'Productos de la venta',
+  paymentsHeading: 'Pagos de la venta',
+} as const;
+
 /** "Falta ingresar un monto de EFECTIVO". */
 export const missingAmountMessage = (paymentType: string): string =>
   `Falta ingresar un monto de ${paymentType}`;

@@ -3,15 +3,18 @@ import { firstRedirect, type GuardContext, type GuardDecision } from '@/session/
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import type { RouterContext } from './-context.ts';
+import { openAttemptCount } from './-openAttempts.ts';
 
 type Guard = (ctx: GuardContext) => GuardDecision | null;
 
 export function guardContext(context: RouterContext): GuardContext {
+  const current = sale.get();
   return {
     session: session.get(),
-    sale: sale.get(),
+    sale: current,
     now: context.now(),
     isTerminalApp: context.terminal.isTerminalApp,
+    openAttempts: openAttemptCount(current.orderId),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   firstRedirect,
   type GuardContext,
   leaveWhileBilling,
+  leaveWhilePaying,
   requireBuyType,
   requireCustomer,
   requireMachine,
@@ -12,6 +13,7 @@ import {
   requireOrder,
   requireUser,
   rootTarget,
+  stayWhileCharging,
 } from './guards.ts';
 import { initialSale, type SaleState } from './sale.ts';
 import { initialSession, type SessionState } from './session.ts';
@@ -30,6 +32,7 @@ function ctx(overrides: {
   session?: Partial<SessionState>;
   sale?: Partial<SaleState>;
   isTerminalApp?: boolean;
+  openAttempts?: number;
 }) {
   const value: GuardContext = {
     session: {
@@ -42,6 +45,7 @@ function ctx(overrides: {
     sale: { ...initialSale(), ...overrides.sale },
     now,
     isTerminalApp: overrides.isTerminalApp ?? false,
+    openAttempts: overrides.openAttempts ?? 0,
   };
   return value;
 }
@@ -175,10 +179,56 @@ describe('leaveWhileBilling', () => {
     readFileSync(new URL(`../routes/_auth/_machine/${name}.tsx`, import.meta.url), 'utf8');
 
   it.each(BILLING_ROUTES)('/%s applies it first, before any other guard of the route', (name) => {
-    expect(routeSource(name)).toMatch(/beforeLoad: guard\(leaveWhileBilling[,)]/);
+    expect(routeSource(name)).toMatch(/beforeLoad: guard\(\s*leaveWhileBilling[,)]/);
   });
   it('/compra does not apply it (it only skips its reset, docs/DECISIONS.md)', () => {
     expect(routeSource('compra')).not.toContain('leaveWhileBilling');
+  });
+});
+
+describe('a sale being paid (docs/decisions/h-lock.md)', () => {
+  it('keeps /carro away while a charge is open on this device or on the server', () => {
+    expect(stayWhileCharging(ctx({ sale: { orderId: 8 }, openAttempts: 1 }))).toEqual({ to: '/pago-final' });
+    expect(stayWhileCharging(ctx({ sale: { orderId: 8, paymentLock: 'charging' } }))).toEqual({
+      to: '/pago-final',
+    });
+  });
+  it('lets /carro show, read-only, after an approved payment with no charge open', () => {
+    expect(stayWhileCharging(ctx({ sale: { orderId: 8, paymentLock: 'paid' } }))).toBeNull();
+    expect(stayWhileCharging(ctx({ sale: { orderId: 8 } }))).toBeNull();
+  });
+  it('sends the screens that edit or start a sale to /pago-final while it is being paid', () => {
+    expect(leaveWhilePaying(ctx({ sale: { orderId: 8, paymentLock: 'paid' } }))).toEqual({
+      to: '/pago-final',
+    });
+    expect(leaveWhilePaying(ctx({ sale: { orderId: 8 }, openAttempts: 2 }))).toEqual({ to: '/pago-final' });
+    expect(leaveWhilePaying(ctx({ sale: { orderId: 8 } }))).toBeNull();
+    // A sale without an order has nothing being paid, whatever was remembered.
+    expect(
+      leaveWhilePaying(ctx({ sale: { orderId: null, paymentLock: 'paid' }, openAttempts: 1 })),
+    ).toBeNull();
+  });
+
+  const PAYING_ROUTES = [
+    'compra',
+    'factura',
+    'inicio',
+    'ingreso',
+    'perfil',
+    'guardados',
+    'entrega-inmediata',
+    'delivery',
+    'tipo-devolucion',
+    'devolucion',
+    'carro-devolucion',
+  ];
+  const source = (name: string) =>
+    readFileSync(new URL(`../routes/_auth/_machine/${name}.tsx`, import.meta.url), 'utf8');
+  it.each(PAYING_ROUTES)('/%s applies leaveWhilePaying', (name) => {
+    expect(source(name)).toMatch(/guard\([^)]*leaveWhilePaying/);
+  });
+  it('/carro applies stayWhileCharging', () => {
+    expect(source('carro')).toMatch(/beforeLoad: guard\([^)]*stayWhileCharging/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { saleLock } from '@/domain/saleLock.ts';
 import type { SaleState } from './sale.ts';
 import { isBillingProcessing, isDeliveryBuyType } from './sale.ts';
 import type { SessionState } from './session.ts';
@@ -13,6 +14,11 @@ export interface GuardContext {
   now: Date;
   /** Inside the smart POS terminal app (no machine number needed there). */
   isTerminalApp: boolean;
+  /**
+   * Payments of the sale's order with an open attempt on this device (the checkout's persisted
+   * memory, read by the routes: src/routes/-guard.ts). 0 when not given.
+   */
+  openAttempts?: number;
 }
 
 export type GuardTarget = '/login' | '/maquina' | '/inicio' | '/ingreso' | '/pago-final' | '/compra';
@@ -65,6 +71,34 @@ export function requireMemberProfile(ctx: GuardContext): GuardDecision | null {
  */
 export function leaveWhileBilling(ctx: GuardContext): GuardDecision | null {
   return isBillingProcessing(ctx.sale) ? { to: '/pago-final' } : null;
+}
+
+/** The sale's payment lock (domain `saleLock`) as the guards see it. */
+export function guardLock(ctx: GuardContext) {
+  return saleLock({
+    orderId: ctx.sale.orderId,
+    serverLock: ctx.sale.paymentLock,
+    openAttempts: ctx.openAttempts ?? 0,
+  });
+}
+
+/**
+ * While a charge of the order is open (docs/decisions/h-lock.md), nothing may lead to an order
+ * update: /carro (and every sale screen) goes back to /pago-final, where the step keeps waiting on
+ * the same charge. The way out is the step's own cancel.
+ */
+export function stayWhileCharging(ctx: GuardContext): GuardDecision | null {
+  return guardLock(ctx) === 'charging' ? { to: '/pago-final' } : null;
+}
+
+/**
+ * Once the order has a payment that cannot be rewritten (approved, or a charge open), the sale is
+ * being paid: the screens that edit it or start another (/compra, /factura, /inicio, /ingreso,
+ * /perfil, saved orders, returns, delivery) go to /pago-final. /carro stays, read-only, unless a
+ * charge is open (stayWhileCharging).
+ */
+export function leaveWhilePaying(ctx: GuardContext): GuardDecision | null {
+  return guardLock(ctx) !== null ? { to: '/pago-final' } : null;
 }
 
 /** / goes to /inicio inside the terminal app and to /maquina elsewhere (spec 001 §2). */

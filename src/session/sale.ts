@@ -158,6 +158,13 @@ export const saleSchema = v.object({
    * a cancel, a logout) drops it with the rest: a customer's company data never outlives the sale.
    */
   invoiceDraft: v.optional(v.nullable(invoiceDataSchema), null),
+  /**
+   * What the server last said of the order's payments (domain `orderPaymentsLock`): 'paid' once
+   * one is approved, 'charging' while a provider charge is pending. Read on /pago-final and after
+   * a refused order update; a new sale starts without it. The cart is read-only and every sale
+   * screen leads back to /pago-final while it is set (docs/decisions/h-lock.md).
+   */
+  paymentLock: v.optional(v.nullable(v.picklist(['charging', 'paid'])), null),
 });
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
@@ -187,6 +194,7 @@ export const initialSale = (): SaleState => ({
   pendingOrder: null,
   clubGeneralCleared: false,
   invoiceDraft: null,
+  paymentLock: null,
 });
 
 export const SALE_KEY = 'pos.sale';
@@ -201,6 +209,14 @@ export const sale = createPersistedStore({
 
 export function isBillingProcessing(state: SaleState): boolean {
   return state.orderId !== null && state.orderStatus === BILLING_PROCESSING;
+}
+
+/** Records what the server said of the order's payments (no write when nothing changed). */
+export function setPaymentLock(orderId: number, lock: SaleState['paymentLock']): void {
+  sale.set((prev) =>
+    prev.orderId !== orderId || prev.paymentLock === lock ? prev : { ...prev, paymentLock: lock },
+  );
+  sale.flush();
 }
 
 /** Starts a sale of a given buy type (home and delivery selection). */

@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
+import { checkoutStory } from '../support/checkoutStory.ts';
 
 const { world } = createStoryWorld();
 const user = storySeller as SessionUser;
@@ -148,5 +149,30 @@ export const PersonalisedOfferAutoShow: Story = {
       },
       { timeout: 15000 },
     );
+  },
+};
+
+/** A split sale whose first payment is approved: the order read-only, "Continuar con el pago". */
+const beingPaid = checkoutStory({
+  payments: [
+    { payment_type: 'EFECTIVO', amount: 1000 },
+    { payment_type: 'WALLET', amount: 780 },
+  ],
+  approved: [0],
+});
+
+export const SaleBeingPaid: Story = {
+  args: {
+    sale: { ...base, lines: [line(1, 2)], ...beingPaid.sale, paymentLock: 'paid' },
+  },
+  parameters: { msw: { handlers: beingPaid.handlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/^La venta tiene pagos aprobados/, {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByText('APROBADO')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continuar con el pago' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'REALIZAR COMPRA' })).toBeNull();
   },
 };

@@ -65,12 +65,27 @@ export interface HeaderBackButtonProps {
   onClick: () => void;
   /** Accessible name and visible text; "Volver" by default. */
   label?: string;
+  /** Shown but off (the screen says why, next to it: `describedBy`). */
+  disabled?: boolean;
+  /** Id of the text that says why the button is off. */
+  describedBy?: string;
 }
 
 /** Back button styled for the header's back slot. */
-export function HeaderBackButton({ onClick, label = 'Volver' }: HeaderBackButtonProps) {
+export function HeaderBackButton({
+  onClick,
+  label = 'Volver',
+  disabled,
+  describedBy,
+}: HeaderBackButtonProps) {
   return (
-    <button type="button" className={styles.backButton} onClick={onClick}>
+    <button
+      type="button"
+      className={styles.backButton}
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={describedBy}
+    >
       <Icon name="back" />
       {label}
     </button>

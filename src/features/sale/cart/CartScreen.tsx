@@ -18,6 +18,7 @@ import {
   validateSave,
 } from '@/domain/payments.ts';
 import type { Payment } from '@/domain/types.ts';
+import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { SaleLayout } from '../layout/SaleLayout.tsx';
 import { CartActionBar } from './CartActionBar.tsx';
@@ -25,6 +26,7 @@ import { CartLines } from './CartLines.tsx';
 import { CartPayments } from './CartPayments.tsx';
 import styles from './CartScreen.module.css';
 import { markOfferAutoShown, setDocumentType } from './cartActions.ts';
+import { LockedCartScreen } from './LockedCartScreen.tsx';
 import { toDomainDocType } from './saleContext.ts';
 import { useAddToCart } from './useAddToCart.ts';
 import { useCart } from './useCart.ts';
@@ -77,12 +79,24 @@ const PointsConfirmation = memo(function PointsConfirmation({
 });
 
 /**
- * /carro: lines, totals and discounts, coupon, Boleta/Factura, payment rows and hints,
+ * /carro. While the sale is being paid (the server holds an approved payment or an open charge:
+ * `sale.paymentLock`), the order read-only with "Continuar con el pago" (LockedCartScreen);
+ * otherwise the editable cart.
+ */
+export function CartScreen() {
+  const orderId = useSelector(sale.store, (s) => s.orderId);
+  const lock = useSelector(sale.store, (s) => s.paymentLock);
+  if (orderId !== null && lock !== null) return <LockedCartScreen orderId={orderId} lock={lock} />;
+  return <EditableCartScreen />;
+}
+
+/**
+ * The editable cart: lines, totals and discounts, coupon, Boleta/Factura, payment rows and hints,
  * REALIZAR COMPRA (validation, unused points, order creation), Guardar / Actualizar Pedido and
  * the personalised offer. Every number comes from the domain through useCart(); the parts
  * (lines, payments, action bar, the order's submission) live beside this file.
  */
-export function CartScreen() {
+function EditableCartScreen() {
   const toast = useToast();
   const routerNow = useRouteContext({ from: '__root__', select: (c) => c.now });
   const [now] = useState(() => routerNow());

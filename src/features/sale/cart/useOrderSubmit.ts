@@ -2,12 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { errorText } from '@/api/errors.ts';
-import { invalidate } from '@/api/queries.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
+import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { PAYMENT_MESSAGES } from '@/domain/messages.ts';
+import { orderPaymentsLock } from '@/domain/saleLock.ts';
 import type { Payment } from '@/domain/types.ts';
-import { sale } from '@/session/sale.ts';
+import { sale, setPaymentLock } from '@/session/sale.ts';
 import { endSale } from './cartActions.ts';
 import {
   type OrderIntent,
@@ -48,12 +50,29 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
     void navigate({ to: sale.get().documentType === 'factura' ? '/factura' : '/pago-final' });
   };
 
+  // A refused update of an order that has a payment the server will not let go (approved, or a
+  // charge open that this device did not know of): the order is read again and the cart turns
+  // read-only with its way back to /pago-final (docs/decisions/h-lock.md).
+  const readLock = async () => {
+    const orderId = sale.get().orderId;
+    if (orderId === null) return;
+    try {
+      const answer = await queryClient.fetchQuery(queries.checkoutOrder(orderId));
+      setPaymentLock(orderId, orderPaymentsLock(answer.data.order.payments));
+    } catch {
+      // Not read: the toast said why the order was refused; the cart stays as it was.
+    }
+  };
+
   const order = useMutation({
     mutationFn: (intent: OrderIntent | null) => (intent ? submitOrder(intent) : resolvePendingOrder()),
     onSuccess: finish,
-    onError: (error) =>
-      toast.show({ message: errorText(error, PAYMENT_MESSAGES.orderCreationFailed), tone: 'error' }),
+    onError: (error) => {
+      toast.show({ message: errorText(error, PAYMENT_MESSAGES.orderCreationFailed), tone: 'error' });
+      if (isRefusedForSure(error)) void readLock();
+    },
   });
+
   const once = useSingleFlight((intent: OrderIntent | null) =>
     order.mutateAsync(intent).catch(() => undefined),
   );

@@ -64,4 +64,20 @@ describe('SaleLayout', () => {
     expect(view.logout).toHaveBeenCalledOnce();
     expect(await screen.findByText('stub:/login')).toBeInTheDocument();
   });
+
+  it('backBlocked: Volver shown but off, described by the visible reason; the footer back does nothing', async () => {
+    const Blocked = () => (
+      <SaleLayout title="POS Pago" backBlocked="Hay un cobro en curso">
+        <p>contenido</p>
+      </SaleLayout>
+    );
+    sale.set(() => ({ ...initialSale(), buyType: 'socio' }));
+    const view = await renderScreen({ path: '/compra', screens: { '/compra': Blocked } });
+    const back = within(screen.getByRole('banner')).getByRole('button', { name: 'Volver' });
+    expect(back).toBeDisabled();
+    expect(back).toHaveAccessibleDescription('Hay un cobro en curso');
+    expect(screen.getByRole('status')).toHaveTextContent('Hay un cobro en curso');
+    await userEvent.click(footer().getByRole('button', { name: 'Volver' }));
+    expect(view.pathname()).toBe('/compra');
+  });
 });

@@ -1,12 +1,13 @@
 import { type LinkProps, useLocation, useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { AppShell } from '@/components/ui/AppShell.tsx';
 import { type FooterTab, FooterTabs } from '@/components/ui/FooterTabs.tsx';
 import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { headerFixedAfter } from './headerFixedAfter.ts';
+import styles from './SaleLayout.module.css';
 
 export interface SaleLayoutProps {
   /** Header title (the screen's name). */
@@ -16,6 +17,11 @@ export interface SaleLayoutProps {
    * there too. Without it the header has no back button and the footer's back is history back.
    */
   back?: LinkProps['to'];
+  /**
+   * Why going back is not possible now: the header's Volver is shown disabled, described by this
+   * text shown at the top of the screen (and the footer's back does nothing).
+   */
+  backBlocked?: string;
   /** The screen's primary action(s), kept visible above the footer (AppShell actionBar). */
   actionBar?: ReactNode;
   /** Footer tabs (Ingreso, Perfil for members, Compra, back, home); true by default. */
@@ -39,11 +45,12 @@ function currentTab(pathname: string): FooterTab | undefined {
   return undefined;
 }
 
-/** "Volver": the screen's `back`, or history back. */
-function useGoBack(back: LinkProps['to'] | undefined) {
+/** "Volver": the screen's `back`, or history back; nothing while going back is blocked. */
+function useGoBack(back: LinkProps['to'] | undefined, blocked = false) {
   const navigate = useNavigate();
   const router = useRouter();
   return () => {
+    if (blocked) return;
     if (back) void navigate({ to: back });
     else router.history.back();
   };
@@ -58,16 +65,22 @@ const SaleHeader = memo(function SaleHeader({
   back,
   fixedAfter,
   headerActions,
-}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions'>) {
+  blockedId,
+}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions'> & { blockedId?: string }) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
   // The seller's own logout: clears the session and the sale and opens /login (src/app/router.tsx).
   const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
-  const goBack = useGoBack(back);
+  const goBack = useGoBack(back, blockedId !== undefined);
+  const showBack = back !== undefined || blockedId !== undefined;
   return (
     <PageHeader
       title={title}
-      back={back ? <HeaderBackButton onClick={goBack} /> : undefined}
+      back={
+        showBack ? (
+          <HeaderBackButton onClick={goBack} disabled={blockedId !== undefined} describedBy={blockedId} />
+        ) : undefined
+      }
       sellerName={sellerName}
       onLogout={() => logout()}
       actions={headerActions}
@@ -76,11 +89,14 @@ const SaleHeader = memo(function SaleHeader({
   );
 });
 
-const SaleFooter = memo(function SaleFooter({ back }: Pick<SaleLayoutProps, 'back'>) {
+const SaleFooter = memo(function SaleFooter({
+  back,
+  blocked,
+}: Pick<SaleLayoutProps, 'back'> & { blocked: boolean }) {
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
   const buyType = useSelector(sale.store, (s) => s.buyType);
-  const goBack = useGoBack(back);
+  const goBack = useGoBack(back, blocked);
   return (
     <FooterTabs
       current={currentTab(pathname)}
@@ -99,18 +115,34 @@ const SaleFooter = memo(function SaleFooter({ back }: Pick<SaleLayoutProps, 'bac
 export function SaleLayout({
   title,
   back,
+  backBlocked,
   actionBar,
   tabs = true,
   fixedAfter,
   headerActions,
   children,
 }: SaleLayoutProps) {
+  const reasonId = useId();
+  const blockedId = backBlocked ? reasonId : undefined;
   return (
     <AppShell
-      header={<SaleHeader title={title} back={back} fixedAfter={fixedAfter} headerActions={headerActions} />}
+      header={
+        <SaleHeader
+          title={title}
+          back={back}
+          fixedAfter={fixedAfter}
+          headerActions={headerActions}
+          blockedId={blockedId}
+        />
+      }
       actionBar={actionBar}
-      footer={tabs ? <SaleFooter back={back} /> : undefined}
+      footer={tabs ? <SaleFooter back={back} blocked={blockedId !== undefined} /> : undefined}
     >
+      {backBlocked && (
+        <p id={reasonId} className={styles.blocked} role="status">
+          {backBlocked}
+        </p>
+      )}
       {children}
     </AppShell>
   );

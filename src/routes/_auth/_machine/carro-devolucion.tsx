@@ -3,7 +3,7 @@ import { queries } from '@/api/queries.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnCartScreen } from '@/features/returns/ReturnCartScreen.tsx';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
-import { leaveWhileBilling } from '@/session/guards.ts';
+import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { session } from '@/session/session.ts';
 import { guard } from '../../-guard.ts';
 import { awaitRead } from '../../-load.ts';
@@ -11,7 +11,7 @@ import { parseReturnSearch } from './-returnSearch.ts';
 
 export const Route = createFileRoute('/_auth/_machine/carro-devolucion')({
   // Spec 000 §4: to /pago-final while the sale's order is in BILLING PROCESSING.
-  beforeLoad: guard(leaveWhileBilling),
+  beforeLoad: guard(leaveWhileBilling, leaveWhilePaying),
   // The document found on /devolucion (?doc=boleta|factura&number=), read again here.
   validateSearch: (search) => parseReturnSearch(search),
   loaderDeps: ({ search }) => ({ doc: search.doc, number: search.number }),

@@ -3,13 +3,13 @@ import { queries } from '@/api/queries.ts';
 import { enterCatalogue } from '@/features/sale/cart/enterCatalogue.ts';
 import { domainStore, saleBuyType } from '@/features/sale/cart/saleContext.ts';
 import { CatalogueScreen } from '@/features/sale/catalogue/CatalogueScreen.tsx';
-import { requireBuyType, requireCustomer } from '@/session/guards.ts';
+import { leaveWhilePaying, requireBuyType, requireCustomer } from '@/session/guards.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { guard } from '../../-guard.ts';
 import { awaitRead, startRead } from '../../-load.ts';
 
-const guards = guard(requireBuyType, requireCustomer);
+const guards = guard(leaveWhilePaying, requireBuyType, requireCustomer);
 
 export const Route = createFileRoute('/_auth/_machine/compra')({
   beforeLoad: (options) => {

@@ -3,12 +3,12 @@ import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnLookupScreen } from '@/features/returns/ReturnLookupScreen.tsx';
 import { returnFlow } from '@/features/returns/returnFlow.ts';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
-import { leaveWhileBilling } from '@/session/guards.ts';
+import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 import { parseReturnSearch } from './-returnSearch.ts';
 
 export const Route = createFileRoute('/_auth/_machine/devolucion')({
-  beforeLoad: guard(leaveWhileBilling),
+  beforeLoad: guard(leaveWhileBilling, leaveWhilePaying),
   validateSearch: (search) => {
     const { doc } = parseReturnSearch(search);
     return doc ? { doc } : {};

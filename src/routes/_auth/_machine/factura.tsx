@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { INVOICE_FORM_LABELS } from '@/domain/checkoutMessages.ts';
 import { InvoiceScreen, InvoiceSubmitButton } from '@/features/checkout/invoice/InvoiceScreen.tsx';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
-import { requireOrder } from '@/session/guards.ts';
+import { leaveWhilePaying, requireOrder } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 
 export const Route = createFileRoute('/_auth/_machine/factura')({
-  beforeLoad: guard(requireOrder),
+  beforeLoad: guard(requireOrder, leaveWhilePaying),
   component: Screen,
 });
 

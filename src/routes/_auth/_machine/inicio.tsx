@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeScreen } from '@/features/home/HomeScreen.tsx';
+import { leaveWhilePaying } from '@/session/guards.ts';
+import { guard } from '../../-guard.ts';
 
 export const Route = createFileRoute('/_auth/_machine/inicio')({
+  // A sale being paid is finished or cancelled on /pago-final first (docs/decisions/h-lock.md).
+  beforeLoad: guard(leaveWhilePaying),
   component: HomeScreen,
 });

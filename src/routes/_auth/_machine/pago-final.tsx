@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { queries } from '@/api/queries.ts';
-import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { CHECKOUT_MESSAGES, SALE_LOCK_MESSAGES } from '@/domain/messages.ts';
 import { adoptOrder } from '@/features/checkout/attempts.ts';
 import { PaymentScreen } from '@/features/checkout/PaymentScreen.tsx';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
@@ -9,6 +9,7 @@ import { requireOrder } from '@/session/guards.ts';
 import { BILLING_PROCESSING, sale } from '@/session/sale.ts';
 import { guard } from '../../-guard.ts';
 import { awaitRead } from '../../-load.ts';
+import { PaymentLockMirror, useSaleLock } from '../../-paymentLock.tsx';
 
 /** The sale's order statuses once it is paid: billing, billed. */
 const PAID_STATUSES = new Set([BILLING_PROCESSING, 'FINISHED']);
@@ -30,17 +31,22 @@ export const Route = createFileRoute('/_auth/_machine/pago-final')({
  * Spec 001: "POS Pago"; back goes to /factura when the document is an invoice, otherwise to /carro.
  * Once every payment is approved (billing or finished) there is no way back to a paid cart: the
  * header has no Volver, "Iniciar nueva venta" is the way out (docs/DECISIONS.md).
+ * While a charge is open, Volver is shown off with its reason (the step's own cancel is the way
+ * out); after an approved step it goes to the read-only cart (docs/decisions/h-lock.md).
  */
 function Screen() {
   const documentType = useSelector(sale.store, (s) => s.documentType);
   const orderId = useSelector(sale.store, (s) => s.orderId);
   const paid = useSelector(sale.store, (s) => PAID_STATUSES.has(s.orderStatus));
+  const lock = useSaleLock();
+  const back = lock !== null || documentType !== 'factura' ? '/carro' : '/factura';
   return (
     <SaleLayout
       title={CHECKOUT_MESSAGES.title}
-      {...(paid ? {} : { back: documentType === 'factura' ? '/factura' : '/carro' })}
+      {...(paid ? {} : lock === 'charging' ? { backBlocked: SALE_LOCK_MESSAGES.backBlocked } : { back })}
       tabs={false}
     >
+      {orderId !== null && <PaymentLockMirror orderId={orderId} />}
       {orderId !== null && <PaymentScreen orderId={orderId} />}
     </SaleLayout>
   );

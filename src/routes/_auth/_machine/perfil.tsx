@@ -3,6 +3,7 @@ import { queries } from '@/api/queries.ts';
 import { ProfileScreen } from '@/features/sale/profile/ProfileScreen.tsx';
 import {
   leaveWhileBilling,
+  leaveWhilePaying,
   requireBuyType,
   requireCustomer,
   requireMemberProfile,
@@ -12,7 +13,13 @@ import { guard } from '../../-guard.ts';
 import { startRead } from '../../-load.ts';
 
 export const Route = createFileRoute('/_auth/_machine/perfil')({
-  beforeLoad: guard(leaveWhileBilling, requireBuyType, requireMemberProfile, requireCustomer),
+  beforeLoad: guard(
+    leaveWhileBilling,
+    leaveWhilePaying,
+    requireBuyType,
+    requireMemberProfile,
+    requireCustomer,
+  ),
   // The points are one line of the greeting (a skeleton meanwhile): started, not awaited.
   loader: ({ context }) => {
     const customer = sale.get().customer;

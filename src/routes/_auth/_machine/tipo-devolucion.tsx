@@ -2,12 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnTypeScreen } from '@/features/returns/ReturnTypeScreen.tsx';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
-import { leaveWhileBilling } from '@/session/guards.ts';
+import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 
 export const Route = createFileRoute('/_auth/_machine/tipo-devolucion')({
   // Spec 000 §4: to /pago-final while the sale's order is in BILLING PROCESSING.
-  beforeLoad: guard(leaveWhileBilling),
+  beforeLoad: guard(leaveWhileBilling, leaveWhilePaying),
   component: Screen,
 });
 
