@@ -31,7 +31,7 @@ test('a split sale on the SmartPOS: the wallet by SMS code, then the card, bille
   await expect(page).toHaveURL(/\/pago-final$/);
 
   // The wallet first, whatever the order of the rows.
-  await expect(step(page, 1, 2)).toContainText('WALLET');
+  await expect(step(page, 1, 2)).toContainText('Puntos');
   await page.getByRole('button', { name: 'Enviar código por SMS' }).click();
   await expect(page.getByText('Se envió un código por SMS al cliente')).toBeVisible();
   await page.reload();
@@ -39,7 +39,7 @@ test('a split sale on the SmartPOS: the wallet by SMS code, then the card, bille
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
 
   // Then the card on the machine; a reload while it is pending applies the machine's answer.
-  await expect(step(page, 2, 2)).toContainText('TARJETA DE DEBITO');
+  await expect(step(page, 2, 2)).toContainText('Tarjeta de débito');
   await expect(step(page, 1, 2)).toContainText('APROBADO');
   await page.getByRole('button', { name: 'Cobrar con tarjeta' }).click();
   await page.reload();

@@ -84,7 +84,7 @@ test('MACH approved: reload before, while the QR shows (same id, same QR, countd
   page,
 }) => {
   await buyWith(page, 'MACH');
-  await expect(stepCard(page).getByText('MACH')).toBeVisible();
+  await expect(stepCard(page).getByText('MACH', { exact: true })).toBeVisible();
   await reload(page);
   expect((await qrWorld(page)).mach).toHaveLength(0);
 
@@ -206,7 +206,7 @@ test('"Cancelar compra" while the Redpay QR shows revokes the token and rejects 
   await reload(page);
   await expect(stepCard(page).getByRole('img', { name: 'Código QR de pago Redpay' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar compra' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar la compra' }).click();
   await expect(page).toHaveURL(/\/inicio$/);
   const w = await qrWorld(page);
   expect(w.redpay.map((r) => r.status)).toEqual(['CANCELADO']);

@@ -137,7 +137,7 @@ test('wallet first: the SMS code with its 30 s resend cooldown kept across a rel
   await buy(page);
 
   // The wallet is the first step whatever the order of the rows.
-  await expect(step(page, 1, 2)).toContainText('WALLET');
+  await expect(step(page, 1, 2)).toContainText('Puntos');
   const walletCode = page.getByLabel('Código de verificación');
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
   await expect(page.getByText('Falta el código de verificación')).toBeVisible();
@@ -157,7 +157,7 @@ test('wallet first: the SMS code with its 30 s resend cooldown kept across a rel
   const wallet = () => paymentOfType(page, 'WALLET');
   await expect.poll(async () => (await wallet()).status).toBe('APROBADO');
   // The next step: cash.
-  await expect(step(page, 2, 2)).toContainText('EFECTIVO');
+  await expect(step(page, 2, 2)).toContainText('Efectivo');
   await expect(page.getByLabel('Monto recibido')).toBeVisible();
 
   await reload(page);

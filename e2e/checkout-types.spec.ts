@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { paymentTypeLabel } from '../src/domain/paymentTypeLabels.ts';
 import { logInToHome, NON_MEMBER, openCart, platformSale, scan, startSale, storedSale } from './support';
 
 /**
@@ -60,7 +61,7 @@ const PLATFORMS: { platform: string; type: string; fill: [string, string][]; sce
 for (const { platform, type, fill, scenario } of PLATFORMS) {
   test(`${platform}: the platform's code pays, billed and printed`, async ({ page }) => {
     await platformSale(page, platform, type, scenario);
-    await expect(page.getByRole('region', { name: 'Paso 1 de 1' })).toContainText(type);
+    await expect(page.getByRole('region', { name: 'Paso 1 de 1' })).toContainText(paymentTypeLabel(type));
     // A reload before the payment keeps the step (nothing was charged).
     await page.reload();
     for (const [label, value] of fill) await page.getByLabel(label).fill(value);

@@ -7,6 +7,10 @@
  * The guard test and the spec-text coverage read both catalogues.
  */
 import { SCAN_WITH_CAMERA } from './messages';
+import type { DocumentName } from './paymentTypeLabels';
+
+/** "boleta" -> "Boleta": a document's name at the start of a sentence. */
+const capitalized = (doc: DocumentName): string => `${doc.charAt(0).toUpperCase()}${doc.slice(1)}`;
 
 /** A step's own cancel (MACH, Redpay, a card on the machine), not the sale's. */
 const CANCEL_PAYMENT = 'Cancelar pago';
@@ -20,8 +24,14 @@ const AUTHORIZATION_CODE = 'Código de autorización';
 export const CHECKOUT_LABELS = {
   cancelSale: 'Cancelar compra',
   cancelSaleQuestion: '¿Desea cancelar la compra? La orden será rechazada.',
+  /** The question's answers say what they do: "Cancelar" alone read as "keep the sale" and as "cancel it". */
+  cancelSaleConfirm: 'Sí, cancelar la compra',
+  cancelSaleKeep: 'No, seguir con el pago',
   changeMethodTitle: 'Cambiar método de pago',
   changeMethodCurrent: (type: string): string => `Método actual: ${type}`,
+  /** The zero-total sale's payments being approved on the server before billing (spec 001 §4). */
+  approvingFree: 'Registrando la venta sin cobro…',
+  approveFreeFailed: 'No se pudo registrar la venta sin cobro.',
 } as const;
 
 /**
@@ -51,21 +61,22 @@ export const CHECKOUT_FINAL_TEXTS = {
   /** The stock variant of a failed billing (spec 001 §8: "exact text not shown"). */
   billingStockFailed:
     'Error generando boleta: el sistema de facturación no tiene stock suficiente. Por favor intente nuevamente.',
-  billingInProgress: 'Generando boleta…',
+  /** The sale's document (order `document_type`) is named: a factura is never called a boleta. */
+  billingInProgress: (doc: DocumentName): string => `Generando ${doc}…`,
   billingWait: 'Espere un momento, no cierre esta pantalla.',
-  billingFailedTitle: 'No se pudo generar la boleta',
+  billingFailedTitle: (doc: DocumentName): string => `No se pudo generar la ${doc}`,
   orderNumber: (n: number | string): string => `Orden N° ${n}`,
   paymentsHeading: 'Pagos realizados',
   taxable: 'Venta afecta a IVA',
   exempt: 'Venta exenta de IVA',
   siiCode: (code: string): string => `Código SII: ${code}`,
-  voucherNotice: 'La boleta quedó pendiente: se imprimirá un comprobante.',
+  voucherNotice: (doc: DocumentName): string => `La ${doc} quedó pendiente: se imprimirá un comprobante.`,
   print: 'Imprimir',
   sendEmail: 'Enviar por email',
   newSale: 'Iniciar nueva venta',
   printed: 'Documento impreso',
-  emailSent: (email: string): string => `Boleta enviada a ${email}`,
-  emailTitle: 'Enviar boleta por email',
+  emailSent: (email: string, doc: DocumentName): string => `${capitalized(doc)} enviada a ${email}`,
+  emailTitle: (doc: DocumentName): string => `Enviar ${doc} por email`,
   emailLabel: 'Email del cliente',
   send: 'Enviar',
   printerErrorTitle: 'Error de impresora',

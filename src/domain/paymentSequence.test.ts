@@ -5,6 +5,7 @@ import {
   currentStepLabel,
   paymentSequenceReducer,
   pollOutcome,
+  zeroSaleApprovals,
 } from './paymentSequence';
 import type { Payment } from './types';
 
@@ -139,5 +140,46 @@ describe('pollOutcome', () => {
     expect(pollOutcome(204)).toBe('wait');
     expect(pollOutcome(200, 'PENDIENTE')).toBe('wait');
     expect(pollOutcome(200)).toBe('wait');
+  });
+});
+
+describe('zeroSaleApprovals (spec 001 §4: all amounts 0, pending payments set to APROBADO on the server)', () => {
+  it('every amount 0: the payments the server has not approved, pending, paying or failed and not replaced', () => {
+    const out = zeroSaleApprovals([
+      p(1, 'FREE', 0, 'PENDIENTE'),
+      p(2, 'FREE', 0, 'APROBADO'),
+      p(3, 'FREE', 0),
+      p(4, 'FREE', 0, 'PAGANDO'),
+      p(5, 'FREE', 0, 'ERROR'),
+    ]);
+    expect(out.map((x) => x.id)).toEqual([1, 3, 4, 5]);
+  });
+  it('a failed payment the server replaced is not approved', () => {
+    const replaced = { ...p(1, 'FREE', 0, 'RECHAZADO'), next: 2 };
+    expect(zeroSaleApprovals([replaced, p(2, 'FREE', 0)]).map((x) => x.id)).toEqual([2]);
+  });
+  it('any amount not 0: nothing (each payment is paid by its step)', () => {
+    expect(zeroSaleApprovals([p(1, 'FREE', 0), p(2, 'EFECTIVO', 1000)])).toEqual([]);
+  });
+  it('already approved, or no payment: nothing to send (a reload after the approval sends nothing)', () => {
+    expect(zeroSaleApprovals([p(1, 'FREE', 0, 'APROBADO')])).toEqual([]);
+    expect(zeroSaleApprovals([])).toEqual([]);
+  });
+  it('approves exactly the payments the sequence shows as paid by the rule', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom('PENDIENTE', 'APROBADO', 'RECHAZADO', 'ERROR', 'PAGANDO'), { maxLength: 5 }),
+        (statuses) => {
+          const payments = statuses.map((status, i) => p(i + 1, 'FREE', 0, status));
+          const approved = new Set(zeroSaleApprovals(payments).map((x) => x.id));
+          const s = buildPaymentSequence(payments, 0);
+          return s.steps.every((step) =>
+            payments.find((x) => x.id === step.payment.id)?.status === 'APROBADO'
+              ? !approved.has(step.payment.id)
+              : approved.has(step.payment.id),
+          );
+        },
+      ),
+    );
   });
 });

@@ -105,6 +105,22 @@ export function buildPaymentSequence<P extends Payment>(
   };
 }
 
+/**
+ * Spec 001 §4 "If all amounts are 0, pending payments are set to APROBADO", on the server: the
+ * payments of an order whose every amount is 0 that `buildPaymentSequence` counts as paid by that
+ * rule while the server does not have them APROBADO yet (pending, paying, or failed and not
+ * replaced). Each is sent as PATCH /api/payments/update/{id} {status: APROBADO} before the bill,
+ * so the server's payments say what the screen shows. Empty when any amount is not 0.
+ */
+export function zeroSaleApprovals<P extends Payment>(payments: readonly P[]): P[] {
+  if (!payments.every((p) => p.amount === 0)) return [];
+  const ids = new Set(payments.map((p) => p.id));
+  return payments.filter((p) => {
+    const s = status(p);
+    return s === 'PENDIENTE' || s === 'PAGANDO' || (FAILED.has(s) && !superseded(p, ids));
+  });
+}
+
 function updateCurrent(state: SequenceState, update: (step: PaymentStep) => PaymentStep): PaymentStep[] {
   return state.steps.map((s, i) => (i === state.current ? update(s) : s));
 }

@@ -349,9 +349,20 @@ describe('checkoutPaymentTypes (Cambiar on /pago-final)', () => {
       checkoutPaymentTypes({ store: flags, buyType: 'socio', wholesale: true, current: 'EFECTIVO' }),
     ).toEqual(['TRANSFERENCIA BANCARIA']);
   });
-  it('a platform sale or a wallet payment never changes', () => {
+  it('a platform sale never changes', () => {
     expect(checkoutPaymentTypes({ store: flags, buyType: 'rappi', current: 'RAPPI' })).toEqual([]);
-    expect(checkoutPaymentTypes({ store: flags, buyType: 'socio', current: 'WALLET' })).toEqual([]);
+  });
+  it('a wallet step may change to the store methods (its code may never come), never to WALLET', () => {
+    expect(checkoutPaymentTypes({ store: flags, buyType: 'socio', current: 'WALLET' })).toEqual([
+      'EFECTIVO',
+      'TARJETA DE DEBITO',
+      'TARJETA DE CREDITO',
+      'TRANSFERENCIA BANCARIA',
+      'OTRO',
+    ]);
+    expect(
+      checkoutPaymentTypes({ store: flags, buyType: 'socio', wholesale: true, current: 'WALLET' }),
+    ).toEqual(['EFECTIVO', 'TRANSFERENCIA BANCARIA']);
   });
   it('never offers the current type, for any type and flags', () => {
     fc.assert(

@@ -324,12 +324,12 @@ export interface CheckoutPaymentTypesInput {
  * "Cambiar" on /pago-final (spec 001 §2, §5 "Payment options"): the methods a step not yet paid
  * may change to. A platform sale's payment is the platform's and never changes (empty list); a
  * wholesale order takes cash and transfer only; WALLET is never offered (its amount is bound to
- * the points and the SMS code of the cart, spec 000 §5); MACH and REDPAY follow the store flags.
- * The current type is left out.
+ * the points and the SMS code of the cart, spec 000 §5), but a WALLET step may change to another
+ * method (its code may never come: no phone, no supervisor); MACH and REDPAY follow the store
+ * flags. The current type is left out.
  */
 export function checkoutPaymentTypes(input: CheckoutPaymentTypesInput): ChosenPaymentType[] {
   if (isPlatformBuyType(input.buyType)) return [];
-  if (input.current === 'WALLET') return [];
   const base = input.wholesale ? WHOLESALE_PAYMENT_TYPES : STORE_METHODS;
   return base.filter((t) => {
     if (t === input.current || t === 'WALLET') return false;

@@ -91,3 +91,13 @@ export const FinishedVoucher: Story = {
     actions: <Button variant="secondary">Enviar por email</Button>,
   },
 };
+
+/** A factura's billing names its document: "Generando factura…"; types read as labels. */
+export const FacturaBilling: Story = {
+  args: { document: 'factura', status: { kind: 'billing' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Generando factura…' })).toBeVisible();
+    await expect(canvas.getByText('Tarjeta de débito')).toBeVisible();
+  },
+};

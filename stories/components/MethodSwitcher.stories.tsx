@@ -23,7 +23,7 @@ export const Choices: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
     await expect(dialog).toHaveAccessibleDescription('Método actual: EFECTIVO');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferencia bancaria' }));
     await expect(args.onChoose).toHaveBeenCalledWith('TRANSFERENCIA BANCARIA');
   },
 };

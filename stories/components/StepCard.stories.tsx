@@ -78,3 +78,17 @@ export const CompactApproved: Story = {
 export const CompactUpcoming: Story = {
   args: { step: 2, status: 'pending', compact: true, onChangeMethod: undefined },
 };
+
+/**
+ * The type's code ("WALLET", "TARJETA DE DEBITO") is shown by its label ("Puntos", "Tarjeta de
+ * débito"); the pending badge is a word with a clock mark, not "… PENDIENTE".
+ */
+export const ReadableTypeLabel: Story = {
+  args: { method: 'WALLET', amount: 500, actions: <Button>Confirmar pago</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Puntos')).toBeVisible();
+    await expect(canvas.queryByText('WALLET')).toBeNull();
+    await expect(canvasElement.querySelector('[data-status]')).not.toHaveTextContent('…');
+  },
+};

@@ -17,6 +17,13 @@ const secondStep = checkoutStory({
   ],
   approved: [0],
 });
+const wallet = checkoutStory({
+  payments: [
+    { payment_type: 'EFECTIVO', amount: 6000 },
+    { payment_type: 'WALLET', amount: 500 },
+  ],
+});
+const free = checkoutStory({ payments: [{ payment_type: 'FREE', amount: 0 }] });
 const rappi = checkoutStory({ payments: [{ payment_type: 'RAPPI', amount: 9000 }], customerId: null });
 const loadError = checkoutStory({
   payments: [{ payment_type: 'EFECTIVO', amount: 6000 }],
@@ -39,7 +46,7 @@ export const SplitFirstStep: Story = {
   parameters: { msw: { handlers: split.handlers } },
   play: async () => {
     const current = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
-    await expect(within(current).getByText('EFECTIVO')).toBeVisible();
+    await expect(within(current).getByText('Efectivo')).toBeVisible();
     await expect(screen.queryByRole('region', { name: 'Paso 2 de 2' })).toBeNull();
     await expect(screen.getByRole('button', { name: 'Cancelar compra' })).toBeVisible();
   },
@@ -53,7 +60,7 @@ export const SecondStep: Story = {
     const paid = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
     await expect(within(paid).getByText('APROBADO')).toBeVisible();
     await expect(
-      within(await screen.findByRole('region', { name: 'Paso 2 de 2' })).getByText('TARJETA DE DEBITO'),
+      within(await screen.findByRole('region', { name: 'Paso 2 de 2' })).getByText('Tarjeta de débito'),
     ).toBeVisible();
   },
 };
@@ -68,20 +75,26 @@ export const ChangeMethod: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
     // The dialog fades in: its buttons are visible once the animation ends.
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' })).toBeVisible(),
+      expect(within(dialog).getByRole('button', { name: 'Transferencia bancaria' })).toBeVisible(),
     );
   },
 };
 
-/** "Cancelar compra" asks before rejecting the order. */
+/**
+ * "Cancelar compra" asks before rejecting the order; its answers say what they do ("Sí, cancelar
+ * la compra" / "No, seguir con el pago"), so neither can be read as the other.
+ */
 export const CancelQuestion: Story = {
   args: { sale: split.sale },
   parameters: { msw: { handlers: split.handlers } },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }, { timeout: 5000 }));
-    await expect(await screen.findByRole('dialog')).toHaveTextContent(
-      '¿Desea cancelar la compra? La orden será rechazada.',
+    const dialog = await screen.findByRole('dialog');
+    await expect(dialog).toHaveTextContent('¿Desea cancelar la compra? La orden será rechazada.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Sí, cancelar la compra' })).toBeVisible(),
     );
+    await expect(within(dialog).getByRole('button', { name: 'No, seguir con el pago' })).toBeVisible();
   },
 };
 
@@ -103,7 +116,9 @@ export const CancelFailed: Story = {
     // As a real tap does, the button takes the focus (the dialog gives it back on closing).
     cancel.focus();
     await userEvent.click(cancel);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar la compra' }),
+    );
     await expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo rechazar la orden');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(cancel).toHaveFocus());
@@ -128,5 +143,45 @@ export const LoadError: Story = {
     await expect(
       await screen.findByText('Ha ocurrido un error cargando la información', {}, { timeout: 8000 }),
     ).toBeVisible();
+  },
+};
+
+/** A wallet step offers Cambiar (its code may never come), to the store methods, never to WALLET. */
+export const WalletChangeMethod: Story = {
+  args: { sale: wallet.sale },
+  parameters: { msw: { handlers: wallet.handlers } },
+  play: async () => {
+    const current = await screen.findByRole('region', { name: 'Paso 1 de 2' }, { timeout: 5000 });
+    await expect(within(current).getByText('Puntos')).toBeVisible();
+    await userEvent.click(await within(current).findByRole('button', { name: 'Cambiar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Efectivo' })).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: 'Puntos' })).toBeNull();
+  },
+};
+
+/** A sale of $0 whose approval was refused: the server's text and Reintentar, before any bill. */
+export const ZeroSaleApprovalFailed: Story = {
+  args: { sale: free.sale },
+  parameters: {
+    msw: {
+      handlers: [
+        http.patch('*/api/payments/update/:id', () =>
+          HttpResponse.json({ errorMessage: 'Caja cerrada' }, { status: 400 }),
+        ),
+        ...free.handlers,
+      ],
+    },
+  },
+  play: async () => {
+    await expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'Registrando la venta sin cobro…' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Caja cerrada');
+    await expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };

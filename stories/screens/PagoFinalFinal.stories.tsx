@@ -45,6 +45,25 @@ function paid(patch: Partial<OrderRecord>) {
   };
 }
 
+/** The billing state `state` gives, on an order that issues a factura for Comercial Andes SpA. */
+const factura = (state: (world: World) => void) => (world: World) => {
+  state(world);
+  facturaOf(world);
+};
+
+function facturaOf(world: World) {
+  const order = world.state.orders.find((o) => o.id === camilasOrder.id)!;
+  order.doc_type = 'factura';
+  order.billing = {
+    rut: '765432103',
+    company: 'Comercial Andes SpA',
+    activity: 'Venta al por menor de bebidas alcohólicas',
+    city: 'Santiago',
+    commune: 'Providencia',
+    address: 'Av. Providencia 1234, of. 501',
+  };
+}
+
 const FAR_FUTURE = '2100-01-01T00:00:00.000Z';
 const processing = paid({ status: 'BILLING PROCESSING', billing_started_at: FAR_FUTURE });
 const finished = paid({
@@ -202,5 +221,35 @@ export const PrintFailed: Story = {
     await heading(canvasElement, 'Compra Finalizada');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Imprimir' }));
     await expect(await within(canvasElement).findByText('Error imprimiendo boleta')).toBeVisible();
+  },
+};
+
+/** A factura (order document_type "factura"): the final screen and its email name the factura. */
+export const FacturaFinished: Story = {
+  parameters: {
+    msw: { handlers: scenarioHandlers(null, { setup: factura(finished) }) },
+  },
+  args: { sale: { ...sale, documentType: 'factura' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Compra Finalizada')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Efectivo')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar por email' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Enviar factura por email',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** A factura being billed: "Generando factura…". */
+export const FacturaBilling: Story = {
+  parameters: {
+    msw: { handlers: scenarioHandlers(null, { setup: factura(processing) }) },
+  },
+  args: { sale: { ...sale, documentType: 'factura' } },
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Generando factura…')).toBeVisible();
   },
 };

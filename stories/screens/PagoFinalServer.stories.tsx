@@ -262,7 +262,10 @@ export const UnknownAnswerRetry: Story = {
 
 const resetStory = story([{ type: 'EFECTIVO', amount: 7490 }]);
 
-/** errorAction "reset": the server's text, no Reintentar (Cambiar and Cancelar compra remain). */
+/**
+ * errorAction "reset": the server's text, no Reintentar; the step's own "Confirmar pago", Cambiar
+ * and Cancelar compra remain.
+ */
 export const ResetHidesRetry: Story = {
   ...resetStory,
   parameters: {
@@ -281,6 +284,7 @@ export const ResetHidesRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmar pago' }));
     await expect(await canvas.findByText('Caja cerrada', {}, { timeout: 5000 })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
   },
 };
 

@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import type { TaxCondition } from '@/domain/payments.ts';
+import { type DocumentName, paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
 import styles from './FinalSummary.module.css';
@@ -16,13 +17,15 @@ export type FinalSummaryStatus =
 
 export interface FinalSummaryPayment {
   id: number | string;
-  /** The payment method as the seller knows it ("EFECTIVO"). */
+  /** The payment type's code ("EFECTIVO"): shown by its label ("Efectivo"). */
   type: string;
   amount: number;
 }
 
 export interface FinalSummaryProps {
   orderNumber: number | string;
+  /** The sale's document (order `document_type`): its texts name it. A boleta when omitted. */
+  document?: DocumentName;
   /** The order's total, CLP. */
   total: number;
   payments: readonly FinalSummaryPayment[];
@@ -42,6 +45,7 @@ const TONE = { billing: 'pending', failed: 'error', finished: 'success' } as con
  */
 export function FinalSummary({
   orderNumber,
+  document = 'boleta',
   total,
   payments,
   taxCondition,
@@ -53,8 +57,8 @@ export function FinalSummary({
     status.kind === 'finished'
       ? CHECKOUT_MESSAGES.finished
       : status.kind === 'billing'
-        ? CHECKOUT_FINAL_TEXTS.billingInProgress
-        : CHECKOUT_FINAL_TEXTS.billingFailedTitle;
+        ? CHECKOUT_FINAL_TEXTS.billingInProgress(document)
+        : CHECKOUT_FINAL_TEXTS.billingFailedTitle(document);
   return (
     <section
       className={styles.root}
@@ -90,7 +94,7 @@ export function FinalSummary({
             ? status.siiCode
               ? CHECKOUT_FINAL_TEXTS.siiCode(status.siiCode)
               : null
-            : CHECKOUT_FINAL_TEXTS.voucherNotice}
+            : CHECKOUT_FINAL_TEXTS.voucherNotice(document)}
         </p>
       )}
 
@@ -106,7 +110,7 @@ export function FinalSummary({
       <ul className={styles.payments}>
         {payments.map((p) => (
           <li key={p.id} className={styles.payment}>
-            <span>{p.type}</span>
+            <span>{paymentTypeLabel(p.type)}</span>
             <Money amount={p.amount} />
           </li>
         ))}

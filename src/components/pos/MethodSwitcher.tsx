@@ -1,4 +1,5 @@
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
+import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import type { ChosenPaymentType, PaymentType } from '@/domain/types.ts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
@@ -35,7 +36,7 @@ export function MethodSwitcher({
         if (!next && !pending) onClose();
       }}
       title={CHECKOUT_LABELS.changeMethodTitle}
-      description={CHECKOUT_LABELS.changeMethodCurrent(current)}
+      description={CHECKOUT_LABELS.changeMethodCurrent(paymentTypeLabel(current))}
     >
       <div className={styles.choices}>
         {choices.map((type) => (
@@ -48,7 +49,7 @@ export function MethodSwitcher({
               if (!pending) onChoose(type);
             }}
           >
-            {type}
+            {paymentTypeLabel(type)}
           </Button>
         ))}
       </div>

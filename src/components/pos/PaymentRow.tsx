@@ -1,4 +1,5 @@
 import { formatThousands } from '@/domain/money';
+import { paymentTypeLabel } from '@/domain/paymentTypeLabels';
 import {
   PAYMENT_TYPES as ALL_TYPES,
   type ChosenPaymentType,
@@ -60,10 +61,10 @@ export function PaymentRow({
   const isWallet = paymentType === 'WALLET';
   const options: SelectOption<PaymentType>[] = [
     { value: PLACEHOLDER_PAYMENT_TYPE, label: PLACEHOLDER_PAYMENT_TYPE, disabled: true },
-    ...availableTypes.map((t) => ({ value: t, label: t })),
+    ...availableTypes.map((t) => ({ value: t, label: paymentTypeLabel(t) })),
   ];
   if (!isPlaceholder && !availableTypes.some((t) => t === paymentType)) {
-    options.push({ value: paymentType, label: paymentType, disabled: false });
+    options.push({ value: paymentType, label: paymentTypeLabel(paymentType), disabled: false });
   }
   return (
     <div className={styles.root} role="group" aria-label={`Pago ${index}`} data-payment-type={paymentType}>

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import { validateEmail } from '@/domain/codes.ts';
 import { ACTION_LABELS } from '@/domain/messages.ts';
+import type { DocumentName } from '@/domain/paymentTypeLabels.ts';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TextField } from '../ui/TextField';
@@ -9,6 +10,8 @@ import styles from './PrintEmailDialog.module.css';
 
 export interface PrintEmailDialogProps {
   open: boolean;
+  /** The sale's document ("Enviar factura por email"); a boleta when omitted. */
+  document?: DocumentName;
   /** The customer's email when the sale knows it. */
   initialEmail?: string | null;
   /** The email is being sent: Enviar spins. */
@@ -26,6 +29,7 @@ export interface PrintEmailDialogProps {
  */
 export function PrintEmailDialog({
   open,
+  document = 'boleta',
   initialEmail,
   sending = false,
   error = null,
@@ -50,7 +54,7 @@ export function PrintEmailDialog({
       onOpenChange={(next) => {
         if (!next && !sending) onClose();
       }}
-      title={CHECKOUT_FINAL_TEXTS.emailTitle}
+      title={CHECKOUT_FINAL_TEXTS.emailTitle(document)}
       actions={
         <>
           <Button variant="secondary" disabled={sending} onClick={onClose}>

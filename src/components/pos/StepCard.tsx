@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ACTION_LABELS } from '@/domain/messages.ts';
+import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
@@ -42,7 +43,7 @@ export interface StepCardProps {
   /** 1-based number of this step. */
   step: number;
   total: number;
-  /** Payment method as shown to the seller, e.g. "TARJETA DE DEBITO". */
+  /** The payment type's code ("TARJETA DE DEBITO"), shown by its label ("Tarjeta de débito"). */
   method: string;
   amount: number;
   status: PaymentStepStatus;
@@ -91,7 +92,7 @@ export function StepCard({
         <StatusBadge status={s.tone}>{s.label}</StatusBadge>
       </div>
       <div className={styles.body}>
-        <span className={styles.method}>{method}</span>
+        <span className={styles.method}>{paymentTypeLabel(method)}</span>
         <Money amount={amount} size={compact ? 'md' : 'xl'} />
       </div>
       {children}

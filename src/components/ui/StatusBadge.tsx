@@ -4,11 +4,15 @@ import styles from './StatusBadge.module.css';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'pending' | 'neutral';
 
+/**
+ * One mark per tone, beside the word. Pending is a clock, not an ellipsis: "… PENDIENTE" read as
+ * a text cut short.
+ */
 const ICONS: Record<StatusTone, string> = {
   success: '✓',
   warning: '!',
   error: '✕',
-  pending: '…',
+  pending: '◷',
   neutral: '•',
 };
 

@@ -1,9 +1,11 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { configureApi } from '@/api/http.ts';
+import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from './attempts.ts';
@@ -30,7 +32,7 @@ describe('/pago-final: the sequence from the server order', () => {
     });
     const first = await renderCheckout();
     const card = await step(1, 2);
-    expect(within(card).getByText('EFECTIVO')).toBeInTheDocument();
+    expect(within(card).getByText('Efectivo')).toBeInTheDocument();
     expect(within(card).getByText('$3.000')).toBeInTheDocument();
     first.unmount();
 
@@ -38,7 +40,7 @@ describe('/pago-final: the sequence from the server order', () => {
     cash.status = 'APROBADO';
     await renderCheckout();
     const second = await step(2, 2);
-    expect(within(second).getByText('TARJETA DE DEBITO')).toBeInTheDocument();
+    expect(within(second).getByText('Tarjeta de débito')).toBeInTheDocument();
     // The paid step stays on show, approved and without actions.
     const paid = screen.getByRole('region', { name: 'Paso 1 de 2' });
     expect(within(paid).getByText('APROBADO')).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('/pago-final: the sequence from the server order', () => {
     beginAttempt({ orderId, paymentId: card.id, kind: 'smartPos', phase: 'charging' });
     card.status = 'APROBADO';
     await renderCheckout();
-    expect(within(await step(2, 2)).getByText('EFECTIVO')).toBeInTheDocument();
+    expect(within(await step(2, 2)).getByText('Efectivo')).toBeInTheDocument();
     await waitFor(() => expect(attemptFor(card.id)).toBeNull());
     // Cambiar is offered on the cash step: nothing waits on the paid card.
     expect(within(await step(2, 2)).getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
@@ -70,7 +72,7 @@ describe('/pago-final: the sequence from the server order', () => {
       ],
     });
     await renderCheckout();
-    expect(within(await step(1, 2)).getByText('WALLET')).toBeInTheDocument();
+    expect(within(await step(1, 2)).getByText('Puntos')).toBeInTheDocument();
   });
 
   it('a failed read of the order offers Recargar and Volver al inicio, and Recargar shows the steps', async () => {
@@ -90,11 +92,11 @@ describe('Cambiar', () => {
     await renderCheckout();
     await userEvent.click(within(await step(1, 1)).getByRole('button', { name: 'Cambiar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
-    expect(within(dialog).queryByRole('button', { name: 'WALLET' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'EFECTIVO' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' }));
+    expect(within(dialog).queryByRole('button', { name: 'Puntos' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Efectivo' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferencia bancaria' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(await step(1, 1)).getByText('TRANSFERENCIA BANCARIA')).toBeInTheDocument();
+    expect(within(await step(1, 1)).getByText('Transferencia bancaria')).toBeInTheDocument();
     expect(payments(orderId)[0]?.payment_type).toBe('TRANSFERENCIA BANCARIA');
     expect(demo.world.state.requestCounts.changePaymentType).toBe(1);
   });
@@ -109,8 +111,8 @@ describe('Cambiar', () => {
       within(dialog)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(expect.arrayContaining(['TRANSFERENCIA BANCARIA']));
-    expect(within(dialog).queryByRole('button', { name: 'TARJETA DE DEBITO' })).not.toBeInTheDocument();
+    ).toEqual(expect.arrayContaining(['Transferencia bancaria']));
+    expect(within(dialog).queryByRole('button', { name: 'Tarjeta de débito' })).not.toBeInTheDocument();
   });
 
   it('a platform sale cannot change its method', async () => {
@@ -121,7 +123,7 @@ describe('Cambiar', () => {
     });
     await renderCheckout();
     const card = await step(1, 1);
-    expect(within(card).getByText('RAPPI')).toBeInTheDocument();
+    expect(within(card).getByText('Rappi')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cambiar' })).not.toBeInTheDocument();
   });
 
@@ -145,7 +147,7 @@ describe('Cancelar compra', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('¿Desea cancelar la compra? La orden será rechazada.');
-    const accept = within(dialog).getByRole('button', { name: 'Aceptar' });
+    const accept = within(dialog).getByRole('button', { name: 'Sí, cancelar la compra' });
     await userEvent.dblClick(accept);
     await waitFor(() => expect(view.pathname()).toBe('/inicio'));
     expect(demo.world.state.orders.find((o) => o.id === orderId)?.status).toBe('RECHAZADO');
@@ -162,7 +164,9 @@ describe('Cancelar compra', () => {
     updateAttempt(paymentId, { phase: 'charging', externalId: String(mach.id) });
     const view = await renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar la compra' }),
+    );
     await waitFor(() => expect(view.pathname()).toBe('/inicio'));
     expect(demo.world.state.mach.find((m) => m.id === mach.id)?.status).toBe('CANCELADO');
     expect(demo.world.state.orders.find((o) => o.id === orderId)?.status).toBe('RECHAZADO');
@@ -173,10 +177,111 @@ describe('Cancelar compra', () => {
     const view = await renderCheckout();
     demo.useScenario('server-error:rejectOrder');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar la compra' }),
+    );
     // The server's errorMessage first (spec 001 §7 "Results of calls").
     expect(await screen.findByText(/Error interno del servidor/)).toBeInTheDocument();
     expect(view.pathname()).toBe('/pago-final');
     expect(sale.get().orderId).not.toBeNull();
+  });
+});
+
+describe('a sale of $0 (spec 001 §4: all amounts 0, pending payments set to APROBADO)', () => {
+  const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 4000 });
+
+  it('approves its pending payment on the server once (a remount sends nothing more), then bills it', async () => {
+    const { orderId } = await startCheckout({ payments: [{ payment_type: 'FREE', amount: 0 }] });
+    const first = await renderCheckout();
+    await heading('Generando boleta…');
+    expect(payments(orderId).map((p) => p.status)).toEqual(['APROBADO']);
+    expect(demo.world.state.requestCounts.updatePaymentStatus).toBe(1);
+    await waitFor(() => expect(demo.world.state.requestCounts.generateBill).toBe(1));
+    first.unmount();
+
+    await renderCheckout();
+    await heading('Generando boleta…');
+    expect(demo.world.state.requestCounts.updatePaymentStatus).toBe(1);
+    expect(demo.world.state.requestCounts.generateBill).toBe(1);
+  });
+
+  it('a refused approval shows the server text and Reintentar; nothing is billed until it is approved', async () => {
+    const { orderId } = await startCheckout({ payments: [{ payment_type: 'FREE', amount: 0 }] });
+    demo.server.use(
+      http.patch(
+        '*/api/payments/update/:id',
+        () => HttpResponse.json({ errorMessage: 'Caja cerrada' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    await renderCheckout();
+    expect(await screen.findByText('Caja cerrada')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: CHECKOUT_LABELS.approvingFree }),
+    ).toBeInTheDocument();
+    expect(demo.world.state.requestCounts.generateBill ?? 0).toBe(0);
+    expect(payments(orderId)[0]?.status).toBe('PENDIENTE');
+    // A double tap on Reintentar sends one round.
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Reintentar' }));
+    await heading('Generando boleta…');
+    expect(payments(orderId)[0]?.status).toBe('APROBADO');
+    expect(demo.world.state.requestCounts.updatePaymentStatus).toBe(1);
+  });
+
+  it('an approval whose answer is lost reads the order again: approved on the server, it moves on', async () => {
+    const { orderId } = await startCheckout({ payments: [{ payment_type: 'FREE', amount: 0 }] });
+    demo.server.use(
+      http.patch(
+        '*/api/payments/update/:id',
+        ({ params }) => {
+          const payment = payments(orderId).find((p) => p.id === Number(params.id));
+          if (payment) payment.status = 'APROBADO';
+          return HttpResponse.json({ errorMessage: 'Error interno' }, { status: 500 });
+        },
+        { once: true },
+      ),
+    );
+    await renderCheckout();
+    await heading('Generando boleta…');
+    await waitFor(() => expect(demo.world.state.requestCounts.generateBill).toBe(1));
+  });
+});
+
+describe('Cambiar on a wallet step', () => {
+  it('offers the store methods (never WALLET) and changes the step', async () => {
+    const { orderId } = await startCheckout({
+      payments: [
+        { payment_type: 'EFECTIVO', amount: 3000 },
+        { payment_type: 'WALLET', amount: 500 },
+      ],
+    });
+    await renderCheckout();
+    await userEvent.click(within(await step(1, 2)).getByRole('button', { name: 'Cambiar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
+    expect(dialog).toHaveTextContent('Método actual: Puntos');
+    expect(within(dialog).queryByRole('button', { name: 'Puntos' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tarjeta de crédito' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      payments(orderId)
+        .map((p) => p.payment_type)
+        .sort(),
+    ).toEqual(['EFECTIVO', 'TARJETA DE CREDITO']);
+  });
+});
+
+describe('the cancel question', () => {
+  it('answers say what they do: "No, seguir con el pago" keeps the sale', async () => {
+    const { orderId } = await startCheckout({ payments: [{ payment_type: 'EFECTIVO', amount: 3000 }] });
+    await renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }));
+    const dialog = await screen.findByRole('dialog', { name: CHECKOUT_LABELS.cancelSaleQuestion });
+    expect(within(dialog).queryByRole('button', { name: 'Aceptar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No, seguir con el pago' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await step(1, 1)).toBeInTheDocument();
+    expect(demo.world.state.requestCounts.rejectOrder ?? 0).toBe(0);
+    expect(demo.world.state.orders.find((o) => o.id === orderId)?.status).not.toBe('RECHAZADO');
   });
 });

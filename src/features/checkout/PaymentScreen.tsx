@@ -20,13 +20,14 @@ import { useToast } from '@/components/ui/Toast.tsx';
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { stepKindFor } from '@/domain/checkoutProvider.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { buildPaymentSequence } from '@/domain/paymentSequence.ts';
+import { buildPaymentSequence, zeroSaleApprovals } from '@/domain/paymentSequence.ts';
 import { checkoutPaymentTypes } from '@/domain/payments.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { attemptFor, checkoutMemory, clearCheckoutMemory, endAttempt } from './attempts.ts';
 import { CheckoutFinal } from './final/CheckoutFinal.tsx';
+import { ZeroSaleApproval } from './final/ZeroSaleApproval.tsx';
 import styles from './PaymentScreen.module.css';
 import { STEP_REGISTRY } from './steps/registry.tsx';
 import type { CheckoutPayment, StepSale } from './steps/types.ts';
@@ -143,6 +144,50 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const sequence = buildPaymentSequence(data.payments, data.total_amount);
   const billing = data.order_status === 'BILLING PROCESSING' || data.order_status === 'FINISHED';
 
+  // "Cancelar compra" and its question, under whatever the screen shows before the final screen.
+  const cancelControls = (unpaid: readonly CheckoutPayment[]) => (
+    <>
+      <div className={styles.actions}>
+        {cancelError && (
+          <p className={styles.error} role="alert">
+            {cancelError}
+          </p>
+        )}
+        <Button
+          variant="danger"
+          disabled={stepBusy}
+          onClick={() => {
+            setCancelError(null);
+            setConfirmCancel(true);
+          }}
+        >
+          {CHECKOUT_LABELS.cancelSale}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirmCancel}
+        message={CHECKOUT_LABELS.cancelSaleQuestion}
+        confirmLabel={CHECKOUT_LABELS.cancelSaleConfirm}
+        cancelLabel={CHECKOUT_LABELS.cancelSaleKeep}
+        confirmVariant="danger"
+        loading={cancel.isPending}
+        onConfirm={() => void cancelOnce.run(unpaid)}
+        onCancel={() => setConfirmCancel(false)}
+      />
+    </>
+  );
+
+  // A sale of $0: its pending payments are approved on the server before the bill (spec 001 §4).
+  const zeroSale = billing ? [] : zeroSaleApprovals(data.payments);
+  if (zeroSale.length > 0) {
+    return (
+      <div className={styles.root}>
+        <ZeroSaleApproval order={data} customerId={customerId} onBusyChange={setStepBusy} />
+        {cancelControls(zeroSale)}
+      </div>
+    );
+  }
+
   if (sequence.phase === 'final' || billing) {
     return <CheckoutFinal sale={stepSale} order={data} terminal={terminal} />;
   }
@@ -190,23 +235,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
           onBusyChange={setStepBusy}
         />
       </Suspense>
-      <div className={styles.actions}>
-        {cancelError && (
-          <p className={styles.error} role="alert">
-            {cancelError}
-          </p>
-        )}
-        <Button
-          variant="danger"
-          disabled={stepBusy}
-          onClick={() => {
-            setCancelError(null);
-            setConfirmCancel(true);
-          }}
-        >
-          {CHECKOUT_LABELS.cancelSale}
-        </Button>
-      </div>
+      {cancelControls(unpaid)}
       <MethodSwitcher
         open={switching}
         current={payment.payment_type}
@@ -215,14 +244,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
         chosen={change.variables?.type ?? null}
         onChoose={(type) => void changeOnce.run(payment, type)}
         onClose={() => setSwitching(false)}
-      />
-      <ConfirmDialog
-        open={confirmCancel}
-        message={CHECKOUT_LABELS.cancelSaleQuestion}
-        confirmVariant="danger"
-        loading={cancel.isPending}
-        onConfirm={() => void cancelOnce.run(unpaid)}
-        onCancel={() => setConfirmCancel(false)}
       />
     </div>
   );

@@ -149,8 +149,8 @@ describe('billing after the last payment', () => {
     const summary = screen.getByRole('region', { name: 'Compra Finalizada' });
     expect(within(summary).getByText(`Orden N° ${orderNumber}`)).toBeInTheDocument();
     expect(within(summary).getByText('$1.780')).toBeInTheDocument();
-    expect(within(summary).getByText('EFECTIVO')).toBeInTheDocument();
-    expect(within(summary).getByText('TARJETA DE DEBITO')).toBeInTheDocument();
+    expect(within(summary).getByText('Efectivo')).toBeInTheDocument();
+    expect(within(summary).getByText('Tarjeta de débito')).toBeInTheDocument();
     expect(within(summary).getByText('Venta afecta a IVA')).toBeInTheDocument();
     expect(within(summary).getByText(/^Código SII: SII-\d+$/)).toBeInTheDocument();
     expect(sale.get().orderStatus).toBe('FINISHED');
@@ -211,7 +211,7 @@ describe('billing after the last payment', () => {
     await renderFinal(orderId);
     await heading('Generando boleta…');
     await waitFor(() => expect(counts().saveOrderBilling).toBe(1));
-    expect(screen.queryByText(CHECKOUT_FINAL_TEXTS.billingFailedTitle)).toBeNull();
+    expect(screen.queryByText(CHECKOUT_FINAL_TEXTS.billingFailedTitle('boleta'))).toBeNull();
     demo.world.clock.advance(BILLING_MS);
     await heading('Compra Finalizada', 6000);
     expect(counts().generateBill ?? 0).toBe(0);

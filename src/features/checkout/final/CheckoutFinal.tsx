@@ -14,6 +14,7 @@ import { printLinesText } from '@/domain/billing.ts';
 import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES, PRINTER_MESSAGES } from '@/domain/messages.ts';
 import { printOptions, taxCondition } from '@/domain/payments.ts';
+import { documentName } from '@/domain/paymentTypeLabels.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
@@ -50,6 +51,8 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
   const [emailOpen, setEmailOpen] = useState(false);
   const [emailError, setEmailError] = useState<string | null>(null);
 
+  // The sale's document names every text: a factura is never called a boleta.
+  const document = documentName(order.document_type);
   const view = billing.view;
   const billingSuccess = view.kind === 'finished' ? view.billingSuccess : true;
   const request = (format: 'impresa' | 'email', email: string | null) =>
@@ -89,7 +92,7 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
     try {
       await request('email', address);
       setEmailOpen(false);
-      setNotice({ tone: 'success', text: CHECKOUT_FINAL_TEXTS.emailSent(address) });
+      setNotice({ tone: 'success', text: CHECKOUT_FINAL_TEXTS.emailSent(address, document) });
     } catch (error) {
       setEmailError(errorText(error, CHECKOUT_MESSAGES.emailFailed));
     }
@@ -151,6 +154,7 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
     <div className={styles.root}>
       <FinalSummary
         orderNumber={order.order_number}
+        document={document}
         total={order.total_amount}
         payments={order.payments
           .filter((p) => p.status === 'APROBADO')
@@ -178,6 +182,7 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
       {emailOpen && (
         <PrintEmailDialog
           open
+          document={document}
           initialEmail={customerEmail}
           sending={email.pending}
           error={emailError}

@@ -122,7 +122,7 @@ describe('billing', () => {
     const orderId = await paidFactura();
     await billRequestedBefore(orderId);
     const view = await render('/pago-final');
-    await heading(CHECKOUT_FINAL_TEXTS.billingFailedTitle);
+    await heading(CHECKOUT_FINAL_TEXTS.billingFailedTitle('factura'));
     expect(screen.getByRole('alert')).toHaveTextContent(CHECKOUT_MESSAGES.billingFailed);
     demo.world.setScenario(null);
     const before = folios();
@@ -140,7 +140,7 @@ describe('billing', () => {
         // The spec's billing text (not the server's), and Reintentar again once the wait is over.
         await waitFor(() => expect(retryButton()).not.toHaveAttribute('aria-busy'));
         expect(
-          screen.getByRole('heading', { level: 2, name: CHECKOUT_FINAL_TEXTS.billingFailedTitle }),
+          screen.getByRole('heading', { level: 2, name: CHECKOUT_FINAL_TEXTS.billingFailedTitle('factura') }),
         ).toBeInTheDocument();
         expect(screen.getByRole('alert')).toHaveTextContent(
           /^Error generando boleta\. Por favor intente nuevamente\.$/,
@@ -152,18 +152,19 @@ describe('billing', () => {
       },
       retry: async () => {
         await userEvent.click(retryButton());
-        await heading(CHECKOUT_FINAL_TEXTS.billingInProgress);
+        await heading(CHECKOUT_FINAL_TEXTS.billingInProgress('factura'));
         expect(order(orderId).status).toBe('BILLING PROCESSING');
       },
       again: async () => {
-        if (screen.queryByRole('heading', { name: CHECKOUT_FINAL_TEXTS.billingFailedTitle })) return;
+        if (screen.queryByRole('heading', { name: CHECKOUT_FINAL_TEXTS.billingFailedTitle('factura') }))
+          return;
         // The billing started by the retry fails too; /pago-final opened again (a reload) reads
         // it at once, instead of waiting for the next 1.5 s poll: Reintentar is back.
         demo.world.setScenario('billing-error');
         demo.world.clock.advance(BILLING_MS);
         await view.router.navigate({ to: '/inicio' });
         await view.router.navigate({ to: '/pago-final' });
-        await heading(CHECKOUT_FINAL_TEXTS.billingFailedTitle);
+        await heading(CHECKOUT_FINAL_TEXTS.billingFailedTitle('factura'));
         demo.world.setScenario(null);
       },
       kept: () => {
@@ -193,7 +194,7 @@ describe('billing', () => {
         await waitFor(() => expect(counts().getOrderBillingStatus ?? 0).toBeGreaterThan(read));
       },
       on500: async () => {
-        await heading(CHECKOUT_FINAL_TEXTS.billingFailedTitle);
+        await heading(CHECKOUT_FINAL_TEXTS.billingFailedTitle('factura'));
         expect(screen.getByRole('alert')).toHaveTextContent(/^Error cargando la boleta$/);
         await waitFor(() => expect(retryButton()).toBeEnabled());
       },
@@ -241,10 +242,10 @@ describe('billing', () => {
       on500: async () => {
         // The status read finds the order not billing: POST /api/billing once, by itself.
         await waitFor(() => expect(counts().saveOrderBilling).toBe(sales));
-        await heading(CHECKOUT_FINAL_TEXTS.billingInProgress);
+        await heading(CHECKOUT_FINAL_TEXTS.billingInProgress('factura'));
         expect(screen.getByText(CHECKOUT_FINAL_TEXTS.billingWait)).toBeInTheDocument();
         expect(screen.queryByRole('alert')).toBeNull();
-        expect(screen.queryByText(CHECKOUT_FINAL_TEXTS.billingFailedTitle)).toBeNull();
+        expect(screen.queryByText(CHECKOUT_FINAL_TEXTS.billingFailedTitle('factura'))).toBeNull();
         expect(order(orderId).status).toBe('BILLING PROCESSING');
         expect(order(orderId).billing).toEqual(ANDES);
       },
@@ -334,7 +335,9 @@ describe('Cancelar compra', () => {
         const sent = counts().rejectOrder ?? 0;
         await userEvent.click(screen.getByRole('button', { name: 'Cancelar compra' }));
         const dialog = await screen.findByRole('dialog', { name: CHECKOUT_LABELS.cancelSaleQuestion });
-        await userEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+        await userEvent.click(
+          within(dialog).getByRole('button', { name: CHECKOUT_LABELS.cancelSaleConfirm }),
+        );
         await waitFor(() => expect(counts().rejectOrder).toBe(sent + 1));
       },
       // The server's errorMessage first (spec 001 §7), on the sale, the question closed.

@@ -185,7 +185,7 @@ describe('/carro payments and REALIZAR COMPRA', () => {
       within(second)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['METODO DE PAGO', 'WALLET']);
+    ).toEqual(['METODO DE PAGO', 'Puntos']);
     await user.click(screen.getByRole('button', { name: 'Agregar método de pago' }));
     expect(await screen.findByText('No se pueden agregar más métodos de pago')).toBeInTheDocument();
   });
@@ -199,7 +199,7 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     expect(
       within(screen.getByLabelText('Método de pago 1'))
         .getAllByRole('option')
-        .map((o) => o.textContent),
+        .map((o) => o.getAttribute('value')),
     ).not.toContain('WALLET');
     expect(screen.queryByRole('button', { name: 'Agregar método de pago' })).toBeNull();
   });

@@ -8,6 +8,7 @@ import { configureApi } from '@/api/http.ts';
 import { loadToastViewport } from '@/components/ui/Toast.tsx';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
@@ -326,19 +327,27 @@ describe('Cambiar', () => {
       op: 'changePaymentType',
       act: async () => {
         if (!screen.queryByRole('dialog')) await press('Cambiar');
-        await userEvent.setup().click(within(await dialog()).getByRole('button', { name: target() }));
+        await userEvent
+          .setup()
+          .click(within(await dialog()).getByRole('button', { name: paymentTypeLabel(target()) }));
       },
       on500: async () => {
         expect(await screen.findByText(SERVER_500_TEXT)).toBeInTheDocument();
         // The dialog stays open: the seller chooses again.
-        expect(within(await dialog()).getByRole('button', { name: target() })).toBeEnabled();
+        expect(
+          within(await dialog()).getByRole('button', { name: paymentTypeLabel(target()) }),
+        ).toBeEnabled();
       },
       onTimeout: async () => {
         expect(await screen.findByText(CHECKOUT_MESSAGES.pollingFailed)).toBeInTheDocument();
-        expect(within(await dialog()).getByRole('button', { name: target() })).toBeEnabled();
+        expect(
+          within(await dialog()).getByRole('button', { name: paymentTypeLabel(target()) }),
+        ).toBeEnabled();
       },
       retry: async () => {
-        await userEvent.setup().click(within(await dialog()).getByRole('button', { name: target() }));
+        await userEvent
+          .setup()
+          .click(within(await dialog()).getByRole('button', { name: paymentTypeLabel(target()) }));
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         shown = target();
         await waitFor(() => expect(paymentOf(payment.id).payment_type).toBe(shown));
@@ -363,7 +372,7 @@ describe('Cambiar whose answer is lost', () => {
     demo.world.setScenario('lost-answer:changePaymentType');
     await press('Cambiar');
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
-    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'TRANSFERENCIA BANCARIA' }));
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Transferencia bancaria' }));
     expect(await screen.findByText(CHECKOUT_MESSAGES.pollingFailed)).toBeInTheDocument();
     demo.world.setScenario(null);
     // The server did change it: the step under the dialog becomes the transfer's.

@@ -27,7 +27,7 @@ function statusOf(phase: SettlePhase, failure: SettleFailure | null): PaymentSte
 
 /**
  * The card of a step settled by one server call: its inputs, its one button (spinner while it
- * sends, "Reintentar" after a failure unless the server said errorAction "reset"), the server's
+ * sends, "Reintentar" after a failure; after errorAction "reset" the step's own label), the server's
  * errorMessage, the Rappi Payless PIN, and the check of an unknown earlier attempt.
  */
 export function ServerStepCard({ head, settle, primary, children, note }: ServerStepCardProps) {
@@ -37,10 +37,12 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
   let actions: ReactNode = null;
   if (phase === 'unverified') {
     actions = <Button onClick={settle.checkAgain}>{SERVER_STEP_MESSAGES.checkAgain}</Button>;
-  } else if (showInputs && primary && (!failure || failure.canRetry)) {
+  } else if (showInputs && primary) {
+    // One rule for errorAction "reset" (spec 001 §4): it hides Reintentar and nothing else. The
+    // step's own button stays, so the seller can send another code (or use Cambiar, Cancelar compra).
     actions = (
       <Button loading={sending} onClick={primary.onPress}>
-        {failure ? ACTION_LABELS.retry : primary.label}
+        {failure?.canRetry ? ACTION_LABELS.retry : primary.label}
       </Button>
     );
   }
