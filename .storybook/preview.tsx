@@ -10,6 +10,7 @@ import { configureApi } from '../src/api/http';
 import { ToastProvider } from '../src/components/ui/Toast';
 import { session } from '../src/session/session';
 import { STORY_GLOBAL_TYPES, withStoryGlobals } from '../stories/support/storyGlobals';
+import { startStory } from './storyStart';
 
 /** Viewports of the two machines (DESIGN.md, "Look and feel"). */
 const viewports = {
@@ -47,6 +48,11 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // Before each story renders, after the previous one has gone: in tests, the window's focus and
+  // the pointer's modality are the same whatever ran before (.storybook/storyStart.ts).
+  beforeEach: async () => {
+    await startStory();
+  },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },

@@ -15,7 +15,8 @@
  */
 import type { TaskMeta } from '@vitest/runner';
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
+import { onStoryStart } from './storyStart';
 
 /** The two machines (DESIGN.md "Look and feel"; the Storybook viewports of preview.tsx). */
 export const VISUAL_VIEWPORTS = [
@@ -64,6 +65,54 @@ function optedOut(context: object): boolean {
   const tags: unknown = Reflect.get(story, 'tags');
   return Array.isArray(tags) && tags.includes('no-visual');
 }
+
+/**
+ * Focus (docs/VISUAL.md "Focus"). Whether a focused button shows its ring depends on two states
+ * the previous stories left behind: whether the story's frame has the window's focus (without
+ * it nothing matches :focus, so no ring at all) and how the last focus came (Chromium's
+ * :focus-visible: a focus by script, which is how the play functions' userEvent and the app's
+ * autofocus focus, keeps the modality of the focus before it). The first story of a file ran in
+ * an unfocused frame, the next ones in a frame a play function had focused, so the same story
+ * had a ring or not by its place in the run. Before each story renders (the preview's
+ * beforeEach, after the previous story is gone), both are set as on the terminal a seller taps:
+ * the frame has the focus, the last focus came from a pointer, nothing is focused.
+ */
+function layerOverThePage(): HTMLElement {
+  const layer = document.createElement('div');
+  layer.tabIndex = -1;
+  layer.dataset.visualStart = '';
+  layer.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:auto;opacity:0';
+  document.body.append(layer);
+  return layer;
+}
+
+/** The frame has the focus, and a focus by script now would show no ring (pointer modality). */
+function focusedByPointer(): boolean {
+  const layer = layerOverThePage();
+  try {
+    layer.focus();
+    return document.hasFocus() && document.activeElement === layer && !layer.matches(':focus-visible');
+  } finally {
+    layer.remove();
+  }
+}
+
+onStoryStart(async () => {
+  if (!focusedByPointer()) {
+    // A real tap (Playwright's, trusted): it focuses the frame and makes the pointer the last
+    // modality; a userEvent from storybook/test is a script's event and changes neither.
+    const layer = layerOverThePage();
+    try {
+      await userEvent.click(layer);
+    } finally {
+      layer.remove();
+    }
+    if (!focusedByPointer()) {
+      throw new Error('The story frame could not be given the focus by a pointer before the story');
+    }
+  }
+  (document.activeElement instanceof HTMLElement ? document.activeElement : null)?.blur();
+});
 
 afterEach(async (context) => {
   const { task } = context;

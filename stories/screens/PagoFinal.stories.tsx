@@ -113,6 +113,9 @@ export const CancelFailed: Story = {
   },
   play: async () => {
     const cancel = await screen.findByRole('button', { name: 'Cancelar compra' }, { timeout: 5000 });
+    // The cash step focuses its field once it has loaded; that comes first (a lone run loads
+    // slower than a run after other stories), so the tap is the last move of the focus.
+    await waitFor(() => expect(screen.getByLabelText('Monto recibido')).toHaveFocus(), { timeout: 5000 });
     // As a real tap does, the button takes the focus (the dialog gives it back on closing).
     cancel.focus();
     await userEvent.click(cancel);
