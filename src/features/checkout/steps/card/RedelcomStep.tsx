@@ -17,6 +17,7 @@ import {
 } from '@/domain/cardPayment.ts';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { isTerminalError } from '@/terminal/errors.ts';
 import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
@@ -36,7 +37,15 @@ import {
  * pago") or type the authorization code. The attempt is persisted before the request: a reload
  * keeps polling the same txId, and a lost answer is checked with the server before any retry.
  */
-export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusyChange }: StepProps) {
+export function RedelcomStep({
+  sale,
+  payment,
+  head,
+  terminal,
+  onApproved,
+  onFailed,
+  onBusyChange,
+}: StepProps) {
   const queryClient = useQueryClient();
   const attempt = useAttempt(payment.id);
   const [approve, approved] = useApproveOnce(payment.id, onApproved);
@@ -48,6 +57,8 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   const [codeError, setCodeError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
+  const [machineNotice, setMachineNotice] = useState<string | null>(null);
+  const [machineCannotCancel, setMachineCannotCancel] = useState(false);
   const flight = useRef(false);
 
   const txId =
@@ -143,10 +154,22 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   const tries = attempt ? redelcomTriesSince(attempt.startedAt, lastPoll) : 0;
   const mayCancel = txId !== null && redelcomMayCancel(tries);
 
+  // The machine first (docs/decisions/h-engine.md "Cancel order"): a payment the machine may still
+  // approve is never marked off on the server alone. A machine that cannot cancel says so, and the
+  // step keeps polling until the machine answers (a late approval pays this same payment).
   const cancel = async () => {
     if (cancelling) return;
     setCancelling(true);
+    setMachineNotice(null);
     try {
+      try {
+        await terminal.cancelCardPayment();
+      } catch (error) {
+        const cannot = isTerminalError(error) && error.code === 'unsupported';
+        setMachineNotice(cannot ? CHECKOUT_MESSAGES.machineCannotCancel : CHECKOUT_MESSAGES.cancelFailed);
+        setMachineCannotCancel(cannot);
+        return;
+      }
       // RECHAZADO, not CANCELADO: the payment stays in the sequence to be paid again.
       await updatePaymentStatus(payment.id, { status: 'RECHAZADO' });
       fail(
@@ -154,7 +177,7 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
         'CANCELADO',
       );
     } catch {
-      setFailure({ message: CHECKOUT_MESSAGES.cancelFailed, canRetry: false, status: 'paying' });
+      setMachineNotice(CHECKOUT_MESSAGES.cancelFailed);
     } finally {
       setCancelling(false);
     }
@@ -180,6 +203,7 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   if (txId !== null) {
     // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on by itself.
     const message =
+      machineNotice ??
       failure?.message ??
       (poll.isError ? CHECKOUT_MESSAGES.pollingFailed : undefined) ??
       (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
@@ -200,9 +224,11 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
             />
           ) : (
             <>
-              <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
-                {CARD_STEP_MESSAGES.cancelPayment}
-              </Button>
+              {!machineCannotCancel && (
+                <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
+                  {CARD_STEP_MESSAGES.cancelPayment}
+                </Button>
+              )}
               <Button variant="secondary" onClick={() => setCodeOpen(true)}>
                 {CARD_STEP_MESSAGES.authCodeOpen}
               </Button>
