@@ -1,10 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  createRedelcomPayment,
-  sendRedelcomAuthCode,
-  updatePaymentStatus,
-} from '@/api/generated/endpoints/payments/payments.ts';
+import { createRedelcomPayment, sendRedelcomAuthCode } from '@/api/generated/endpoints/payments/payments.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
 import { AuthCodeForm } from '@/components/pos/AuthCodeForm.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
@@ -18,17 +15,12 @@ import {
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
-import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { cancelAttempt } from '../../engine/cancel.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
-import {
-  type CardFailure,
-  serverAnswered,
-  serverPayment,
-  TransbankCodeAction,
-  useApproveOnce,
-  useBusy,
-} from './shared.tsx';
+import styles from './CardStep.module.css';
+import { type CardFailure, serverPayment, TransbankCodeAction, useApproveOnce, useBusy } from './shared.tsx';
 
 /**
  * A card on a Redelcom machine (spec 001 §7, §8, §9): POST /api/payments/redelcom/new, then GET
@@ -55,6 +47,7 @@ export function RedelcomStep({
   const [codeOpen, setCodeOpen] = useState(false);
   const [codePending, setCodePending] = useState(false);
   const [codeError, setCodeError] = useState<string | null>(null);
+  const [codeLocked, setCodeLocked] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
   const [machineNotice, setMachineNotice] = useState<string | null>(null);
@@ -95,8 +88,9 @@ export function RedelcomStep({
       if (tx) updateAttempt(payment.id, { phase: 'charging', externalId: tx, startedAt: Date.now() });
       else endAttempt(payment.id);
     } catch (error) {
-      // A sure answer started nothing; a lost one is checked with the server (below) first.
-      if (serverAnswered(error)) endAttempt(payment.id);
+      // Refused for sure: nothing started. Unknown (no answer, a 5xx even with its message): the
+      // server is asked (below) before anything else, while its message shows.
+      if (isRefusedForSure(error)) endAttempt(payment.id);
       setFailure({ ...failureOf(error, CHECKOUT_MESSAGES.pollingFailed), status: 'error' });
     } finally {
       flight.current = false;
@@ -162,22 +156,15 @@ export function RedelcomStep({
     setCancelling(true);
     setMachineNotice(null);
     try {
-      try {
-        await terminal.cancelCardPayment();
-      } catch (error) {
-        const cannot = isTerminalError(error) && error.code === 'unsupported';
-        setMachineNotice(cannot ? CHECKOUT_MESSAGES.machineCannotCancel : CHECKOUT_MESSAGES.cancelFailed);
-        setMachineCannotCancel(cannot);
-        return;
-      }
-      // RECHAZADO, not CANCELADO: the payment stays in the sequence to be paid again.
-      await updatePaymentStatus(payment.id, { status: 'RECHAZADO' });
+      await cancelAttempt(attemptFor(payment.id), { terminal });
       fail(
         { message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' },
         'CANCELADO',
       );
-    } catch {
-      setMachineNotice(CHECKOUT_MESSAGES.cancelFailed);
+    } catch (error) {
+      const cannot = isTerminalError(error) && error.code === 'unsupported';
+      setMachineNotice(cannot ? CHECKOUT_MESSAGES.machineCannotCancel : CHECKOUT_MESSAGES.cancelFailed);
+      setMachineCannotCancel(cannot);
     } finally {
       setCancelling(false);
     }
@@ -192,7 +179,12 @@ export function RedelcomStep({
       if (answer.data.payment.status === 'APROBADO') approve();
       else fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO');
     } catch (error) {
-      setCodeError(failureOf(error, CHECKOUT_MESSAGES.pollingFailed).message);
+      const shown = failureOf(error, CHECKOUT_MESSAGES.pollingFailed);
+      // errorAction "reset": the code is not sent again (its Reintentar); the rest stays.
+      if (!shown.canRetry) {
+        setCodeOpen(false);
+        setCodeLocked(shown.message);
+      } else setCodeError(shown.message);
     } finally {
       setCodePending(false);
     }
@@ -224,14 +216,21 @@ export function RedelcomStep({
             />
           ) : (
             <>
+              {codeLocked !== null && (
+                <p className={styles.locked} role="alert">
+                  {codeLocked}
+                </p>
+              )}
               {!machineCannotCancel && (
                 <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
                   {CARD_STEP_MESSAGES.cancelPayment}
                 </Button>
               )}
-              <Button variant="secondary" onClick={() => setCodeOpen(true)}>
-                {CARD_STEP_MESSAGES.authCodeOpen}
-              </Button>
+              {codeLocked === null && (
+                <Button variant="secondary" onClick={() => setCodeOpen(true)}>
+                  {CARD_STEP_MESSAGES.authCodeOpen}
+                </Button>
+              )}
             </>
           ))
         }

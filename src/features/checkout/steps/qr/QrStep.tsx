@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isRefusedForSure } from '@/api/outcome.ts';
@@ -25,12 +25,14 @@ import {
   updateAttempt,
   useAttempt,
 } from '../../attempts.ts';
+import { useApproveOnce } from '../../engine/approve.ts';
+import { approvedOnServer } from '../../engine/server.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf, useStepAction } from '../useStepAction.ts';
-import { paymentApproved, type QrCharge, type QrFlow } from './flows.ts';
+import type { QrCharge, QrFlow } from './flows.ts';
 import styles from './QrStep.module.css';
 
-type Ended = { kind: 'approved' } | { kind: 'failed'; failure: QrFailure };
+type Ended = { kind: 'failed'; failure: QrFailure };
 
 /** What the attempt keeps of a charge to show it again after a reload (Redpay's QR and number). */
 function chargeResult(charge: QrCharge): Record<string, unknown> | null {
@@ -66,16 +68,9 @@ export function QrStep({
   const [ended, setEnded] = useState<Ended | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const approvedOnce = useRef(false);
+  const [approve, approved] = useApproveOnce(payment.id, onApproved);
+  const queryClient = useQueryClient();
   const input = { sale, payment, terminal };
-
-  const approve = () => {
-    endAttempt(payment.id);
-    setEnded({ kind: 'approved' });
-    if (approvedOnce.current) return;
-    approvedOnce.current = true;
-    onApproved();
-  };
   const fail = (failure: QrFailure) => {
     endAttempt(payment.id);
     setNotice(null);
@@ -86,7 +81,7 @@ export function QrStep({
   const lookForCharge = async () => {
     setChecking(true);
     try {
-      if (await paymentApproved(input)) {
+      if (await approvedOnServer(queryClient, sale.orderId, payment.id)) {
         approve();
         return;
       }
@@ -139,7 +134,7 @@ export function QrStep({
     if (resumedUnknown.current) void lookForCharge();
   }, []);
 
-  const polling = charging !== null && ended === null;
+  const polling = charging !== null && ended === null && !approved;
   const machId = flow.kind === 'mach' && charging ? Number(charging.externalId) : 0;
   const machStatus = useQuery({
     ...queries.machStatus(machId),
@@ -203,7 +198,7 @@ export function QrStep({
     void cancel.run('timeout');
   }, [polling, timedOut, charging?.externalId]);
 
-  if (ended?.kind === 'approved') return <StepCard {...head} status="approved" />;
+  if (approved) return <StepCard {...head} status="approved" />;
 
   const retry = (
     <Button onClick={() => void start.run()} loading={start.pending}>

@@ -1,6 +1,5 @@
 import { isApiError } from '@/api/errors.ts';
 import { cancelMachPayment, createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
-import { getOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import {
   createRedpayPayment,
   getRedpayPaymentByOrder,
@@ -41,13 +40,6 @@ export interface QrFlow {
    * can be found (Redpay, by order); null when it cannot be told.
    */
   find(input: QrFlowInput): Promise<QrCharge | null>;
-}
-
-/** GET /api/orders/{id}: whether the server already has this payment approved. */
-export async function paymentApproved(input: QrFlowInput): Promise<boolean> {
-  const order = await getOrder(input.sale.orderId);
-  const payment = order.data.order.payments.find((p) => p.id === input.payment.id);
-  return qrOutcome(payment?.status) === 'approved';
 }
 
 export const MACH_FLOW: QrFlow = {
