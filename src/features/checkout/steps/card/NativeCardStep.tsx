@@ -2,19 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { StepCard } from '@/components/pos/StepCard.tsx';
-import { Button } from '@/components/ui/Button.tsx';
-import { cardTypeFor, smartPosBlocker } from '@/domain/cardPayment.ts';
-import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { cardTypeFor } from '@/domain/cardPayment.ts';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
-import { hasSmartPosKeys } from '@/terminal/cookies.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import type { CardPaymentResult } from '@/terminal/types.ts';
 import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
+import { PayCard, RecordingCard, WaitingMachineCard } from './NativeCards.tsx';
 import { type KeptApproval, keep, kept, type NativeProvider, recordApproval } from './nativeRecord.ts';
-import { type CardFailure, serverPayment, TransbankCodeAction, useApproveOnce, useBusy } from './shared.tsx';
+import { type CardFailure, serverPayment, useApproveOnce, useBusy } from './shared.tsx';
 import { UnknownOutcomeCard } from './UnknownOutcomeCard.tsx';
 import { useMachineCancel } from './useMachineCancel.ts';
 
@@ -46,7 +44,6 @@ function NativeCardStep({
   const [unknown, setUnknown] = useState(false);
   const [recording, setRecording] = useState(false);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [, recheck] = useState(0);
   const resumed = useRef<string | null>(null);
   const startedHere = useRef<string | null>(null);
   const mounted = useRef(true);
@@ -213,70 +210,25 @@ function NativeCardStep({
   if ((attempt?.phase === 'recording' && !formOwnsAttempt) || recording) {
     const approval = kept(attempt);
     return (
-      <StepCard
-        {...head}
-        status={failure ? 'error' : 'paying'}
-        progress={failure ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.recording }}
-        {...(failure ? { message: failure.message } : {})}
-        actions={
-          failure?.canRetry &&
-          approval && <Button onClick={() => void record(approval)}>{ACTION_LABELS.retry}</Button>
-        }
+      <RecordingCard
+        head={head}
+        failure={failure}
+        onRecordAgain={approval && (() => void record(approval))}
       />
     );
   }
-  if (charging) {
-    return (
-      <StepCard
-        {...head}
-        status="paying"
-        progress={{ kind: 'polling', label: CARD_STEP_MESSAGES.waitingMachine }}
-        {...(machineCancel.notice ? { message: machineCancel.notice } : {})}
-        actions={
-          machineCancel.shown && (
-            <Button
-              variant="danger"
-              loading={machineCancel.cancelling}
-              onClick={() => void machineCancel.cancel()}
-            >
-              {CARD_STEP_MESSAGES.cancelPayment}
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  const blocker =
-    provider === 'smartPos'
-      ? smartPosBlocker({
-          keysLoaded: hasSmartPosKeys(),
-          storeEnabled: sale.store.tbk_smart_pos_active === true,
-        })
-      : null;
-  const shown = failure ?? (blocker ? { message: blocker, canRetry: true, status: 'error' as const } : null);
+  if (charging) return <WaitingMachineCard head={head} cancel={machineCancel} />;
   return (
-    <StepCard
-      {...head}
-      status={shown?.status ?? 'pending'}
-      {...(shown ? { message: shown.message } : {})}
-      actions={
-        <>
-          {!codeOpen &&
-            (blocker ? (
-              <Button onClick={() => recheck((n) => n + 1)}>{ACTION_LABELS.retry}</Button>
-            ) : failure === null ? (
-              <Button onClick={start}>{CARD_STEP_MESSAGES.pay}</Button>
-            ) : (
-              failure.canRetry && <Button onClick={start}>{ACTION_LABELS.retry}</Button>
-            ))}
-          <TransbankCodeAction
-            sale={sale}
-            payment={payment}
-            onApproved={approve}
-            onOpenChange={setCodeOpen}
-          />
-        </>
-      }
+    <PayCard
+      provider={provider}
+      sale={sale}
+      payment={payment}
+      head={head}
+      failure={failure}
+      codeOpen={codeOpen}
+      onStart={start}
+      onApproved={approve}
+      onCodeOpenChange={setCodeOpen}
     />
   );
 }

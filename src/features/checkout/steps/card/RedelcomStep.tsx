@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRedelcomPayment, sendRedelcomAuthCode } from '@/api/generated/endpoints/payments/payments.ts';
+import { createRedelcomPayment } from '@/api/generated/endpoints/payments/payments.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
-import { AuthCodeForm } from '@/components/pos/AuthCodeForm.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import {
@@ -19,7 +18,7 @@ import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from 
 import { cancelAttempt } from '../../engine/cancel.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
-import styles from './CardStep.module.css';
+import { RedelcomWaitActions } from './RedelcomWaitActions.tsx';
 import { type CardFailure, serverPayment, TransbankCodeAction, useApproveOnce, useBusy } from './shared.tsx';
 
 /**
@@ -45,9 +44,6 @@ export function RedelcomStep({
   const [starting, setStarting] = useState(false);
   const [visor, setVisor] = useState<string | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [codePending, setCodePending] = useState(false);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [codeLocked, setCodeLocked] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
   const [machineNotice, setMachineNotice] = useState<string | null>(null);
@@ -170,26 +166,6 @@ export function RedelcomStep({
     }
   };
 
-  const sendCode = async (code: string) => {
-    if (codePending || txId === null) return;
-    setCodePending(true);
-    setCodeError(null);
-    try {
-      const answer = await sendRedelcomAuthCode(txId, { authCode: code });
-      if (answer.data.payment.status === 'APROBADO') approve();
-      else fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO');
-    } catch (error) {
-      const shown = failureOf(error, CHECKOUT_MESSAGES.pollingFailed);
-      // errorAction "reset": the code is not sent again (its Reintentar); the rest stays.
-      if (!shown.canRetry) {
-        setCodeOpen(false);
-        setCodeLocked(shown.message);
-      } else setCodeError(shown.message);
-    } finally {
-      setCodePending(false);
-    }
-  };
-
   // --- what the seller sees ------------------------------------------------------------------
   if (approved) return <StepCard {...head} status="approved" />;
   if (txId !== null) {
@@ -206,33 +182,18 @@ export function RedelcomStep({
         progress={{ kind: 'polling', ...(visor ? { label: visor } : {}) }}
         {...(message ? { message } : {})}
         actions={
-          mayCancel &&
-          (codeOpen ? (
-            <AuthCodeForm
-              onSubmit={(code) => void sendCode(code)}
-              onCancel={() => setCodeOpen(false)}
-              pending={codePending}
-              error={codeError}
+          mayCancel && (
+            <RedelcomWaitActions
+              txId={txId}
+              mayCancel={!machineCannotCancel}
+              cancelling={cancelling}
+              onCancel={() => void cancel()}
+              onApproved={approve}
+              onRejected={() =>
+                fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO')
+              }
             />
-          ) : (
-            <>
-              {codeLocked !== null && (
-                <p className={styles.locked} role="alert">
-                  {codeLocked}
-                </p>
-              )}
-              {!machineCannotCancel && (
-                <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
-                  {CARD_STEP_MESSAGES.cancelPayment}
-                </Button>
-              )}
-              {codeLocked === null && (
-                <Button variant="secondary" onClick={() => setCodeOpen(true)}>
-                  {CARD_STEP_MESSAGES.authCodeOpen}
-                </Button>
-              )}
-            </>
-          ))
+          )
         }
       />
     );
