@@ -1,4 +1,5 @@
 import { startDemoServer } from '@mocks/node.ts';
+import { withKey } from '@mocks/testing.ts';
 import { setPaymentStatus } from '@mocks/world/rules.ts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -184,13 +185,16 @@ describe('Redelcom', () => {
     const { orderId, paymentId } = await cardOrder();
     // A charge started 95 s ago whose machine never opened its payment app (90 tries passed).
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     const txId = started.data.payment.rdc_transaction_id!;
     updateAttempt(paymentId, { phase: 'charging', externalId: txId });
     worldPayment(paymentId).polls = Number.NEGATIVE_INFINITY;

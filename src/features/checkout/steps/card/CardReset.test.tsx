@@ -1,4 +1,5 @@
 import { startDemoServer } from '@mocks/node.ts';
+import { withKey } from '@mocks/testing.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -100,13 +101,16 @@ describe('errorAction "reset" on the card steps hides Reintentar and nothing els
     demo.useScenario('payment-expired');
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     updateAttempt(paymentId, { phase: 'charging', externalId: started.data.payment.rdc_transaction_id });
     demo.server.use(http.post('*/api/payments/redelcom/:txId/authCode', reset));
     const user = await pay(orderId);

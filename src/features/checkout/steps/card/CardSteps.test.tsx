@@ -148,13 +148,16 @@ describe('Redelcom (store machine)', () => {
     demo.useScenario('payment-expired'); // the machine never answers
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     updateAttempt(paymentId, { phase: 'charging', externalId: started.data.payment.rdc_transaction_id });
     const { user } = await pay(orderId);
     expect(await screen.findByText('no abre la aplicación de pago')).toBeInTheDocument();
@@ -173,13 +176,16 @@ describe('Redelcom (store machine)', () => {
     demo.useScenario('payment-expired');
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     updateAttempt(paymentId, { phase: 'charging', externalId: started.data.payment.rdc_transaction_id });
     const { user, terminal } = await pay(orderId);
     await user.click(await button('Cancelar pago'));
@@ -196,13 +202,16 @@ describe('Redelcom (store machine)', () => {
   it('a start whose answer was lost is checked with the server: the started transaction is polled, not charged again', async () => {
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom' }); // 'starting': the answer never came
-    await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     await pay(orderId);
     await waitFor(() => expect(world(paymentId).payment.status).toBe('APROBADO'), { timeout: 8000 });
     expect(world(paymentId).charges).toBe(1);

@@ -71,15 +71,19 @@ export function RedelcomStep({
     setStarting(true);
     setFailure(null);
     setVisor(null);
-    beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'redelcom' });
+    // The attempt (and its id, the Idempotency-Key) is on storage before the request is sent.
+    const started = beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'redelcom' });
     try {
-      const answer = await createRedelcomPayment({
-        order_id: sale.orderId,
-        machine_id: sale.machineNumber ?? '',
-        amount: payment.amount,
-        payment_type: payment.payment_type,
-        payment_id: payment.id,
-      });
+      const answer = await createRedelcomPayment(
+        {
+          order_id: sale.orderId,
+          machine_id: sale.machineNumber ?? '',
+          amount: payment.amount,
+          payment_type: payment.payment_type,
+          payment_id: payment.id,
+        },
+        { headers: { 'Idempotency-Key': started.requestId } },
+      );
       const tx = answer.data.payment.rdc_transaction_id;
       if (tx) updateAttempt(payment.id, { phase: 'charging', externalId: tx, startedAt: Date.now() });
       else endAttempt(payment.id);

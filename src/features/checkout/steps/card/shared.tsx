@@ -75,9 +75,17 @@ export function TransbankCodeAction({
         return;
       }
     }
-    beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'transbank', phase: 'recording' });
+    const started = beginAttempt({
+      orderId: sale.orderId,
+      paymentId: payment.id,
+      kind: 'transbank',
+      phase: 'recording',
+    });
     try {
-      await createTransbankPayment({ order_id: sale.orderId, payment_id: payment.id, transbank_code: code });
+      await createTransbankPayment(
+        { order_id: sale.orderId, payment_id: payment.id, transbank_code: code },
+        { headers: { 'Idempotency-Key': started.requestId } },
+      );
       onApproved();
     } catch (cause) {
       // Refused for sure: nothing was recorded. Unknown (no answer, a 5xx even with its message):
