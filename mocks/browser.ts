@@ -10,7 +10,11 @@
  * `window.demoWorld` exposes the world for a person or an e2e test (reset, scenario, clock).
  */
 import { setupWorker } from 'msw/browser';
-import { SIMULATED_ANNULMENT_EVENT, SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge.ts';
+import {
+  SIMULATED_ANNULMENT_EVENT,
+  SIMULATED_CANCEL_EVENT,
+  SIMULATED_CHARGE_EVENT,
+} from '@/terminal/simulatedCharge.ts';
 import { createDemoHandlers } from './handlers';
 import { createWorldPersistence } from './persistence';
 import { resolveScenario, SCENARIO_STORAGE_KEY, unknownScenarios } from './scenarios';
@@ -72,6 +76,14 @@ export async function startDemoWorker(): Promise<void> {
     const transactionId = event.detail?.transactionId;
     if (typeof transactionId !== 'string' || transactionId === '') return;
     recordAnnulment(world, transactionId);
+    persistence.save(world);
+  });
+
+  // A cancel asked of the simulated terminal is counted as a request "terminal.cancelCardPayment".
+  window.addEventListener(SIMULATED_CANCEL_EVENT, () => {
+    const counts = world.state.requestCounts;
+    counts['terminal.cancelCardPayment'] = (counts['terminal.cancelCardPayment'] ?? 0) + 1;
+    world.log('[demo] the simulated terminal was asked to cancel the card payment');
     persistence.save(world);
   });
 

@@ -742,13 +742,16 @@ describe('payments', () => {
 
   it('Redelcom: 204 for a few polls, then APROBADO; the auth code approves another', async () => {
     const { orderId, payments } = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '001',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: payments[0]!.id,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '001',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: payments[0]!.id,
+      },
+      withKey(),
+    );
     const tx = started.data.payment.rdc_transaction_id!;
     expect(started.data.payment.provider).toBe('REDELCOM');
     for (let i = 0; i < REDELCOM_PENDING_POLLS; i++) expect(await getRedelcomTransaction(tx)).toBeNull();
@@ -758,13 +761,16 @@ describe('payments', () => {
 
     const second = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
     const tx2 = (
-      await createRedelcomPayment({
-        order_id: second.orderId,
-        machine_id: '001',
-        amount: 3770,
-        payment_type: 'TARJETA DE CREDITO',
-        payment_id: second.payments[0]!.id,
-      })
+      await createRedelcomPayment(
+        {
+          order_id: second.orderId,
+          machine_id: '001',
+          amount: 3770,
+          payment_type: 'TARJETA DE CREDITO',
+          payment_id: second.payments[0]!.id,
+        },
+        withKey(),
+      )
     ).data.payment.rdc_transaction_id!;
     const byCode = await sendRedelcomAuthCode(tx2, { authCode: '123456' });
     expect(byCode.data.payment).toMatchObject({ status: 'APROBADO', deposit_id: '123456' });
@@ -785,11 +791,14 @@ describe('payments', () => {
       smart_pos_transaction_id: 'SPT-900001',
     });
     const b = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
-    const tbk = await createTransbankPayment({
-      order_id: b.orderId,
-      payment_id: b.payments[0]!.id,
-      transbank_code: '778899',
-    });
+    const tbk = await createTransbankPayment(
+      {
+        order_id: b.orderId,
+        payment_id: b.payments[0]!.id,
+        transbank_code: '778899',
+      },
+      withKey(),
+    );
     expect(tbk.data.payment).toMatchObject({ status: 'APROBADO', provider: 'TRANSBANK' });
   });
 

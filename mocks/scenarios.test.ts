@@ -64,13 +64,16 @@ async function newOrder(type: 'TARJETA DE DEBITO' | 'MACH' | 'REDPAY' | 'EFECTIV
 
 async function redelcom() {
   const { orderId, paymentId } = await newOrder();
-  const { data } = await createRedelcomPayment({
-    order_id: orderId,
-    machine_id: '001',
-    amount: 1780,
-    payment_type: 'TARJETA DE DEBITO',
-    payment_id: paymentId,
-  });
+  const { data } = await createRedelcomPayment(
+    {
+      order_id: orderId,
+      machine_id: '001',
+      amount: 1780,
+      payment_type: 'TARJETA DE DEBITO',
+      payment_id: paymentId,
+    },
+    withKey(),
+  );
   return data.payment.rdc_transaction_id!;
 }
 
@@ -123,13 +126,16 @@ describe('scenarios', () => {
     demo.useScenario('redelcom-unavailable');
     const { orderId, paymentId } = await newOrder();
     const error = await apiError(
-      createRedelcomPayment({
-        order_id: orderId,
-        machine_id: '007',
-        amount: 1780,
-        payment_type: 'TARJETA DE DEBITO',
-        payment_id: paymentId,
-      }),
+      createRedelcomPayment(
+        {
+          order_id: orderId,
+          machine_id: '007',
+          amount: 1780,
+          payment_type: 'TARJETA DE DEBITO',
+          payment_id: paymentId,
+        },
+        withKey(),
+      ),
     );
     expect([error.status, error.errorAction, error.canRetry]).toEqual([500, 'reset', false]);
   });

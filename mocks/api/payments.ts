@@ -25,6 +25,7 @@ import {
   CreateTransbankPaymentRequest,
   CreateTransbankSmartPosPaymentRequest,
   CreateWalletPaymentRequest,
+  PaymentResponse,
   type PaymentType,
   PlatformPaymentRequest,
   type Provider,
@@ -42,7 +43,7 @@ import { REDELCOM_PENDING_POLLS, recordCharge, setPaymentStatus, usablePoints } 
 import { DEMO } from '../world/seed';
 import type { PaymentRecord } from '../world/types';
 import { orderPayments, paymentView } from '../world/views';
-import { badRequest, type Ctx, fail, notFound, type OperationRegistry, operation } from './kit';
+import { badRequest, type Ctx, fail, notFound, type OperationRegistry, once, operation } from './kit';
 import { ORDER_NOT_FOUND } from './orders';
 
 export const PAYMENT_NOT_FOUND = 'Pago no encontrado';
@@ -152,18 +153,20 @@ export function registerPayments(r: OperationRegistry): void {
         errorAction: 'reset',
       });
     }
-    const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
-    recordCharge(ctx.world, payment.id, 'redelcom');
-    Object.assign(payment, {
-      provider: 'REDELCOM',
-      payment_type: body.payment_type,
-      amount: body.amount,
-      status: 'PENDIENTE',
-      polls: 0,
-      rdc_transaction_id: `RDC-${body.order_id}-${payment.id}-${ctx.world.next('redelcom')}`,
-    } satisfies Partial<PaymentRecord>);
-    ctx.world.log(`[demo] Redelcom ${payment.rdc_transaction_id} started on machine ${body.machine_id}`);
-    return answer(payment);
+    return once(ctx, 'createRedelcomPayment', body, PaymentResponse, () => {
+      const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
+      recordCharge(ctx.world, payment.id, 'redelcom');
+      Object.assign(payment, {
+        provider: 'REDELCOM',
+        payment_type: body.payment_type,
+        amount: body.amount,
+        status: 'PENDIENTE',
+        polls: 0,
+        rdc_transaction_id: `RDC-${body.order_id}-${payment.id}-${ctx.world.next('redelcom')}`,
+      } satisfies Partial<PaymentRecord>);
+      ctx.world.log(`[demo] Redelcom ${payment.rdc_transaction_id} started on machine ${body.machine_id}`);
+      return answer(payment);
+    });
   });
 
   operation(r, 'getRedelcomTransaction', getGetRedelcomTransactionMockHandler, (ctx) => {
@@ -206,9 +209,11 @@ export function registerPayments(r: OperationRegistry): void {
 
   operation(r, 'createTransbankPayment', getCreateTransbankPaymentMockHandler, async (ctx) => {
     const body = await ctx.body(CreateTransbankPaymentRequest);
-    const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
-    recordCharge(ctx.world, payment.id, 'transbank');
-    return answer(approve(ctx.world, payment, { provider: 'TRANSBANK', deposit_id: body.transbank_code }));
+    return once(ctx, 'createTransbankPayment', body, PaymentResponse, () => {
+      const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
+      recordCharge(ctx.world, payment.id, 'transbank');
+      return answer(approve(ctx.world, payment, { provider: 'TRANSBANK', deposit_id: body.transbank_code }));
+    });
   });
 
   operation(

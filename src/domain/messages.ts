@@ -178,6 +178,8 @@ export const CHECKOUT_MESSAGES = {
   cancelled: 'Pago cancelado',
   operationCancelled: 'Operación cancelada',
   cancelFailed: 'Error al intentar cancelar el pago',
+  machineCannotCancel:
+    'Esta máquina no permite cancelar el pago desde aquí. Cancélelo en la máquina: seguimos esperando su respuesta.',
   mercadoPagoProcess: 'Error en el proceso de pago.',
   mercadoPagoUpdate: 'Error al actualizar el pago.',
   mercadoPagoConfig: 'Problemas con la configuración de MercadoPago.',

@@ -1,12 +1,7 @@
+import { newId } from '@/domain/ids.ts';
 import { CHECKOUT_MESSAGES, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { PrinterError, TerminalError } from './errors';
-import {
-  createRequestId,
-  type IgnoredCallback,
-  type NativePayload,
-  numberField,
-  PendingRequests,
-} from './pending';
+import { type IgnoredCallback, type NativePayload, numberField, PendingRequests } from './pending';
 import type { CardPaymentRequest, CardPaymentResult, Clock, PrintResult } from './types';
 
 /**
@@ -46,7 +41,7 @@ export class BridgeCore {
     this.#native = native;
     this.#host = options.host;
     this.#callbacksName = options.callbacksName;
-    this.#newRequestId = options.newRequestId ?? createRequestId;
+    this.#newRequestId = options.newRequestId ?? (() => newId('req'));
     this.pending = new PendingRequests(options.clock, options.onIgnoredCallback);
     this.#installed = {};
     for (const [name, { channel, extra }] of Object.entries(options.callbacks)) {

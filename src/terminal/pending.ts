@@ -1,4 +1,3 @@
-import { newId } from '@/domain/ids.ts';
 import type { Clock } from './types';
 
 /**
@@ -139,9 +138,6 @@ export function numberField(payload: NativePayload, name: string): number | null
     return Number(value);
   return null;
 }
-
-/** A fresh native request id. */
-export const createRequestId = (): string => newId('req');
 
 function isPayload(value: unknown): value is NativePayload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -23,3 +23,11 @@ export function announceCharge(paymentId: number | string, requestId: string): v
   const detail: SimulatedChargeDetail = { paymentId, requestId };
   globalThis.dispatchEvent(new CustomEvent(SIMULATED_CHARGE_EVENT, { detail }));
 }
+
+/** The simulated terminal was asked to cancel a card payment (the demo world counts the asks). */
+export const SIMULATED_CANCEL_EVENT = 'pos:simulated-cancel';
+
+export function announceCancel(): void {
+  if (typeof globalThis.dispatchEvent !== 'function' || typeof CustomEvent !== 'function') return;
+  globalThis.dispatchEvent(new CustomEvent(SIMULATED_CANCEL_EVENT));
+}

@@ -1,3 +1,4 @@
+import { newId } from '@/domain/ids.ts';
 import {
   CHECKOUT_MESSAGES,
   cardRejectedMessage,
@@ -10,8 +11,7 @@ import {
 } from '@/domain/messages.ts';
 import { markSmartPosKeysLoaded } from './cookies';
 import { PrinterError, TerminalError } from './errors';
-import { createRequestId } from './pending';
-import { announceAnnulment, announceCharge } from './simulatedCharge';
+import { announceAnnulment, announceCancel, announceCharge } from './simulatedCharge';
 import type { SimulatorOptions } from './simulatorOptions';
 import {
   type AnnulmentRequest,
@@ -110,7 +110,7 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
   const {
     clock = systemClock,
     cookies,
-    newRequestId = createRequestId,
+    newRequestId = () => newId('req'),
     storage = defaultStorage(),
     now = Date.now,
     ...given
@@ -295,7 +295,10 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
       const requestId = request.requestId ?? newRequestId();
       announceCharge(request.paymentId, requestId);
       const outcome = settledOutcome(options.payment);
-      const delay = options.payment === 'slow' ? options.slowDelayMs : options.delayMs;
+      const delay =
+        options.payment === 'slow' || options.payment === 'lateApprove'
+          ? options.slowDelayMs
+          : options.delayMs;
       const record: StoredPayment = { requestId, outcome, dueAt: now() + delay, result: null };
       writeStored(storage, record);
       return waitForPayment(record);
@@ -316,9 +319,17 @@ export function createSimulatorTerminal(create: SimulatorCreateOptions = {}): Si
 
     async cancelCardPayment() {
       calls.push({ operation: 'cancelCardPayment' });
+      announceCancel();
+      // A machine whose card payments go through the server (Redelcom) has no cancel to offer.
+      if (!capabilities.cardPayment) return unsupported(CHECKOUT_MESSAGES.machineCannotCancel);
       const pending = pendingPayment;
       if (pending === null) return;
       await wait(options.delayMs);
+      // lateApprove: the cancel is taken, but the card had already gone through.
+      if (options.payment === 'lateApprove') {
+        pending.settle(paymentResult(pending.requestId, 'approve'));
+        return;
+      }
       pending.settle({
         outcome: 'cancelled',
         requestId: pending.requestId,
@@ -417,7 +428,7 @@ function isCardPaymentResult(value: unknown): value is CardPaymentResult {
 }
 
 function settledOutcome(outcome: SimulatorOptions['payment']): SettledOutcome {
-  return outcome === 'slow' || outcome === 'unavailable' ? 'approve' : outcome;
+  return outcome === 'slow' || outcome === 'unavailable' || outcome === 'lateApprove' ? 'approve' : outcome;
 }
 
 /** The simulator's last card payment, kept across a reload (the real machine keeps its own). */

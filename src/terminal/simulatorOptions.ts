@@ -13,6 +13,7 @@ export const PAYMENT_OUTCOMES = [
   'error',
   'config',
   'unavailable',
+  'lateApprove',
 ] as const;
 export const PRINTER_OUTCOMES = ['ok', 'paper', 'battery', 'error'] as const;
 export const OK_FAIL = ['ok', 'fail'] as const;
@@ -35,7 +36,9 @@ export interface SimulatorOptions {
   /**
    * approve | reject | cancel (the person cancels on the machine) | slow (approves after
    * slowDelayMs) | error (Mercado Pago: the payment process failed) | config (Mercado Pago: a
-   * configuration problem). On SmartPOS, error and config reject like reject.
+   * configuration problem) | lateApprove (slow, and a cancel asked meanwhile is taken but the card
+   * had gone through: the payment settles approved). On SmartPOS, error and config reject like
+   * reject.
    */
   readonly payment: PaymentOutcome;
   /** ok (0) | paper (2) | battery (9) | error (printerErrorCode). */

@@ -32,7 +32,9 @@ export const UNSUPPORTED: Pick<
   takePhoto: () => unsupported(TERMINAL_MESSAGES.imageFailed),
   print: () => unsupported(CHECKOUT_MESSAGES.printNotSuccessful),
   startCardPayment: () => unsupported(CHECKOUT_MESSAGES.pollingFailed),
-  cancelCardPayment: () => Promise.resolve(),
+  // No card payment runs on this machine (Redelcom's go through the server, which offers no cancel
+  // either): it cannot cancel one, and says so instead of pretending it did.
+  cancelCardPayment: () => unsupported(CHECKOUT_MESSAGES.machineCannotCancel),
   // No card payment starts on this machine, so none can be resumed.
   resumeCardPayment: () => Promise.resolve(null),
   annulCardTransaction: () => unsupported(GENERAL_MESSAGES.error),

@@ -3,7 +3,7 @@ import type { World } from '@mocks/world/index.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { clearCheckoutMemory } from '@/features/checkout/attempts.ts';
+import { beginAttempt, clearCheckoutMemory } from '@/features/checkout/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
@@ -29,21 +29,27 @@ function cardOrder(world: World): number {
   return order.id;
 }
 
-function storyWorld(scenario: string | null = null) {
+function storyWorld(scenario: string | null = null, started: string | null = null) {
   let orderId = 0;
+  let paymentId = 0;
   const { world, handlers } = createStoryWorld(scenario, {
     setup: (w) => {
       orderId = cardOrder(w);
+      const payment = w.state.payments.find((p) => p.order_id === orderId)!;
+      paymentId = payment.id;
+      // A Redelcom charge already started on the machine (its transaction id).
+      if (started) Object.assign(payment, { provider: 'REDELCOM', rdc_transaction_id: started, polls: 0 });
     },
   });
   const member = customerView(world.state.customers.find((c) => c.id === 1)!);
   const sale: Partial<SaleState> = { buyType: 'socio', customer: member, orderId, orderStatus: 'PAGANDO' };
-  return { handlers, sale };
+  return { handlers, sale, orderId, paymentId };
 }
 
 const user = storySeller as SessionUser;
 const plain = storyWorld();
 const rejected = storyWorld('payment-rejected');
+const unanswered = storyWorld('payment-expired', 'RDC-STORY-1');
 
 const meta = {
   title: 'Screens/PagoFinal/Card',
@@ -87,6 +93,38 @@ export const RedelcomRejected: Story = {
       await card.findByText('PAGO REDELCOM RECHAZADO: TRANSACCION RECHAZADA', {}, { timeout: 15000 }),
     ).toBeVisible();
     await expect(card.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/**
+ * Redelcom after 90 tries without an answer: "Cancelar pago" asks the machine first; the Redelcom
+ * machine cannot cancel, so the step says so and keeps waiting (no Reintentar, no second charge).
+ */
+export const RedelcomCannotCancel: Story = {
+  parameters: { msw: { handlers: unanswered.handlers } },
+  args: { sale: unanswered.sale },
+  decorators: [
+    (Story) => {
+      beginAttempt({
+        orderId: unanswered.orderId,
+        paymentId: unanswered.paymentId,
+        kind: 'redelcom',
+        phase: 'charging',
+        externalId: 'RDC-STORY-1',
+        now: Date.now() - 95_000,
+      });
+      return Story();
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const card = await step(canvasElement);
+    await userEvent.click(await card.findByRole('button', { name: 'Cancelar pago' }, { timeout: 15000 }));
+    await expect(
+      await card.findByText(
+        'Esta máquina no permite cancelar el pago desde aquí. Cancélelo en la máquina: seguimos esperando su respuesta.',
+      ),
+    ).toBeVisible();
+    await expect(card.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   },
 };
 

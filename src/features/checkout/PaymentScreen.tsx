@@ -3,10 +3,8 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors.ts';
-import { cancelMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { rejectOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { changePaymentType } from '@/api/generated/endpoints/payments/payments.ts';
-import { revokeRedpayPayment } from '@/api/generated/endpoints/redpay/redpay.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
@@ -26,6 +24,7 @@ import type { ChosenPaymentType } from '@/domain/types.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { attemptFor, checkoutMemory, clearCheckoutMemory, endAttempt } from './attempts.ts';
+import { cancelAttempt } from './engine/cancel.ts';
 import { CheckoutFinal } from './final/CheckoutFinal.tsx';
 import { ZeroSaleApproval } from './final/ZeroSaleApproval.tsx';
 import styles from './PaymentScreen.module.css';
@@ -89,14 +88,9 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
 
   const cancel = useMutation({
     mutationFn: async (payments: readonly CheckoutPayment[]) => {
-      // A MACH payment is cancelled and a Redpay payment revoked before the order is rejected.
-      for (const payment of payments) {
-        const attempt = attemptFor(payment.id);
-        if (!attempt?.externalId) continue;
-        if (attempt.kind === 'mach') await cancelMachPayment(Number(attempt.externalId));
-        if (attempt.kind === 'redpay')
-          await revokeRedpayPayment({ redpayPaymentId: Number(attempt.externalId) });
-      }
+      // Each unpaid payment's provider cancels its open attempt (the machine first, then the
+      // server) before the order is rejected; one that cannot stops the cancel with its reason.
+      for (const payment of payments) await cancelAttempt(attemptFor(payment.id), { terminal });
       await rejectOrder({ order_id: orderId });
     },
     onSuccess: async () => {

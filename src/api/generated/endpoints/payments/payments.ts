@@ -365,7 +365,7 @@ export const useUpdatePaymentDeposit = <TError = ErrorResponse,
 }
 
 /**
- * Literal path, listed before `/api/payments/redelcom/{txId}`. Errors may carry errorAction "reset".
+ * Literal path, listed before `/api/payments/redelcom/{txId}`. Errors may carry errorAction "reset". Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated start answers the first transaction and never charges twice.
  * @summary Start a card payment on the Redelcom machine
  */
 export const createRedelcomPayment = async (createRedelcomPaymentRequest: CreateRedelcomPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -732,6 +732,7 @@ export const useCreateTransbankSmartPosPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated record answers the first one and records nothing more.
  * @summary Record a card payment made on a stand-alone Transbank terminal (voucher code)
  */
 export const createTransbankPayment = async (createTransbankPaymentRequest: CreateTransbankPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {

@@ -1,4 +1,5 @@
 import { startDemoServer } from '@mocks/node.ts';
+import { withKey } from '@mocks/testing.ts';
 import { configure, screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
@@ -159,13 +160,16 @@ describe('card steps: the authorization code, fuzzed', () => {
     demo.world.setScenario('payment-expired'); // the machine never answers
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: AMOUNT,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: AMOUNT,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     const txId = started.data.payment.rdc_transaction_id!;
     updateAttempt(paymentId, { phase: 'charging', externalId: txId });
     await pay(orderId);

@@ -148,13 +148,16 @@ describe('Redelcom (store machine)', () => {
     demo.useScenario('payment-expired'); // the machine never answers
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     updateAttempt(paymentId, { phase: 'charging', externalId: started.data.payment.rdc_transaction_id });
     const { user } = await pay(orderId);
     expect(await screen.findByText('no abre la aplicación de pago')).toBeInTheDocument();
@@ -169,35 +172,46 @@ describe('Redelcom (store machine)', () => {
     expect(demo.world.state.requestCounts.createRedelcomPayment).toBe(1);
   });
 
-  it('"Cancelar pago" after 90 tries: "Operación cancelada", and the payment may be charged again', async () => {
+  it('"Cancelar pago" after 90 tries asks the machine first: it cannot cancel, the step says so and keeps polling; nothing is marked on the server', async () => {
     demo.useScenario('payment-expired');
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom', now: Date.now() - 95_000 });
-    const started = await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     updateAttempt(paymentId, { phase: 'charging', externalId: started.data.payment.rdc_transaction_id });
-    const { user } = await pay(orderId);
+    const { user, terminal } = await pay(orderId);
     await user.click(await button('Cancelar pago'));
-    expect(await screen.findByText('Operación cancelada')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(world(paymentId).payment.status).toBe('RECHAZADO');
+    expect(await screen.findByText(CHECKOUT_MESSAGES.machineCannotCancel)).toBeInTheDocument();
+    expect(terminal.calls.map((c) => c.operation)).toContain('cancelCardPayment');
+    expect(screen.queryByRole('button', { name: 'Cancelar pago' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    expect(world(paymentId).payment.status).toBe('PENDIENTE');
+    expect(demo.world.state.requestCounts.updatePaymentStatus ?? 0).toBe(0);
+    expect(world(paymentId).charges).toBe(1);
+    // The late approval on the same payment: e2e/checkout-engine.spec.ts.
   });
 
   it('a start whose answer was lost is checked with the server: the started transaction is polled, not charged again', async () => {
     const { orderId, paymentId } = await cardOrder();
     beginAttempt({ orderId, paymentId, kind: 'redelcom' }); // 'starting': the answer never came
-    await createRedelcomPayment({
-      order_id: orderId,
-      machine_id: '7',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: paymentId,
-    });
+    await createRedelcomPayment(
+      {
+        order_id: orderId,
+        machine_id: '7',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: paymentId,
+      },
+      withKey(),
+    );
     await pay(orderId);
     await waitFor(() => expect(world(paymentId).payment.status).toBe('APROBADO'), { timeout: 8000 });
     expect(world(paymentId).charges).toBe(1);

@@ -1,12 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  createRedelcomPayment,
-  sendRedelcomAuthCode,
-  updatePaymentStatus,
-} from '@/api/generated/endpoints/payments/payments.ts';
+import { createRedelcomPayment } from '@/api/generated/endpoints/payments/payments.ts';
+import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
-import { AuthCodeForm } from '@/components/pos/AuthCodeForm.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import {
@@ -17,17 +13,13 @@ import {
 } from '@/domain/cardPayment.ts';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { isTerminalError } from '@/terminal/errors.ts';
+import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { cancelAttempt } from '../../engine/cancel.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
-import {
-  type CardFailure,
-  serverAnswered,
-  serverPayment,
-  TransbankCodeAction,
-  useApproveOnce,
-  useBusy,
-} from './shared.tsx';
+import { RedelcomWaitActions } from './RedelcomWaitActions.tsx';
+import { type CardFailure, serverPayment, TransbankCodeAction, useApproveOnce, useBusy } from './shared.tsx';
 
 /**
  * A card on a Redelcom machine (spec 001 §7, §8, §9): POST /api/payments/redelcom/new, then GET
@@ -36,7 +28,15 @@ import {
  * pago") or type the authorization code. The attempt is persisted before the request: a reload
  * keeps polling the same txId, and a lost answer is checked with the server before any retry.
  */
-export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusyChange }: StepProps) {
+export function RedelcomStep({
+  sale,
+  payment,
+  head,
+  terminal,
+  onApproved,
+  onFailed,
+  onBusyChange,
+}: StepProps) {
   const queryClient = useQueryClient();
   const attempt = useAttempt(payment.id);
   const [approve, approved] = useApproveOnce(payment.id, onApproved);
@@ -44,10 +44,10 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   const [starting, setStarting] = useState(false);
   const [visor, setVisor] = useState<string | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
-  const [codePending, setCodePending] = useState(false);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const [checkFailed, setCheckFailed] = useState(false);
+  const [machineNotice, setMachineNotice] = useState<string | null>(null);
+  const [machineCannotCancel, setMachineCannotCancel] = useState(false);
   const flight = useRef(false);
 
   const txId =
@@ -71,21 +71,26 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
     setStarting(true);
     setFailure(null);
     setVisor(null);
-    beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'redelcom' });
+    // The attempt (and its id, the Idempotency-Key) is on storage before the request is sent.
+    const started = beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: 'redelcom' });
     try {
-      const answer = await createRedelcomPayment({
-        order_id: sale.orderId,
-        machine_id: sale.machineNumber ?? '',
-        amount: payment.amount,
-        payment_type: payment.payment_type,
-        payment_id: payment.id,
-      });
+      const answer = await createRedelcomPayment(
+        {
+          order_id: sale.orderId,
+          machine_id: sale.machineNumber ?? '',
+          amount: payment.amount,
+          payment_type: payment.payment_type,
+          payment_id: payment.id,
+        },
+        { headers: { 'Idempotency-Key': started.requestId } },
+      );
       const tx = answer.data.payment.rdc_transaction_id;
       if (tx) updateAttempt(payment.id, { phase: 'charging', externalId: tx, startedAt: Date.now() });
       else endAttempt(payment.id);
     } catch (error) {
-      // A sure answer started nothing; a lost one is checked with the server (below) first.
-      if (serverAnswered(error)) endAttempt(payment.id);
+      // Refused for sure: nothing started. Unknown (no answer, a 5xx even with its message): the
+      // server is asked (below) before anything else, while its message shows.
+      if (isRefusedForSure(error)) endAttempt(payment.id);
       setFailure({ ...failureOf(error, CHECKOUT_MESSAGES.pollingFailed), status: 'error' });
     } finally {
       flight.current = false;
@@ -143,35 +148,25 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   const tries = attempt ? redelcomTriesSince(attempt.startedAt, lastPoll) : 0;
   const mayCancel = txId !== null && redelcomMayCancel(tries);
 
+  // The machine first (docs/decisions/h-engine.md "Cancel order"): a payment the machine may still
+  // approve is never marked off on the server alone. A machine that cannot cancel says so, and the
+  // step keeps polling until the machine answers (a late approval pays this same payment).
   const cancel = async () => {
     if (cancelling) return;
     setCancelling(true);
+    setMachineNotice(null);
     try {
-      // RECHAZADO, not CANCELADO: the payment stays in the sequence to be paid again.
-      await updatePaymentStatus(payment.id, { status: 'RECHAZADO' });
+      await cancelAttempt(attemptFor(payment.id), { terminal });
       fail(
         { message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' },
         'CANCELADO',
       );
-    } catch {
-      setFailure({ message: CHECKOUT_MESSAGES.cancelFailed, canRetry: false, status: 'paying' });
+    } catch (error) {
+      const cannot = isTerminalError(error) && error.code === 'unsupported';
+      setMachineNotice(cannot ? CHECKOUT_MESSAGES.machineCannotCancel : CHECKOUT_MESSAGES.cancelFailed);
+      setMachineCannotCancel(cannot);
     } finally {
       setCancelling(false);
-    }
-  };
-
-  const sendCode = async (code: string) => {
-    if (codePending || txId === null) return;
-    setCodePending(true);
-    setCodeError(null);
-    try {
-      const answer = await sendRedelcomAuthCode(txId, { authCode: code });
-      if (answer.data.payment.status === 'APROBADO') approve();
-      else fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO');
-    } catch (error) {
-      setCodeError(failureOf(error, CHECKOUT_MESSAGES.pollingFailed).message);
-    } finally {
-      setCodePending(false);
     }
   };
 
@@ -180,6 +175,7 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
   if (txId !== null) {
     // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on by itself.
     const message =
+      machineNotice ??
       failure?.message ??
       (poll.isError ? CHECKOUT_MESSAGES.pollingFailed : undefined) ??
       (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
@@ -190,24 +186,18 @@ export function RedelcomStep({ sale, payment, head, onApproved, onFailed, onBusy
         progress={{ kind: 'polling', ...(visor ? { label: visor } : {}) }}
         {...(message ? { message } : {})}
         actions={
-          mayCancel &&
-          (codeOpen ? (
-            <AuthCodeForm
-              onSubmit={(code) => void sendCode(code)}
-              onCancel={() => setCodeOpen(false)}
-              pending={codePending}
-              error={codeError}
+          mayCancel && (
+            <RedelcomWaitActions
+              txId={txId}
+              mayCancel={!machineCannotCancel}
+              cancelling={cancelling}
+              onCancel={() => void cancel()}
+              onApproved={approve}
+              onRejected={() =>
+                fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO')
+              }
             />
-          ) : (
-            <>
-              <Button variant="danger" loading={cancelling} onClick={() => void cancel()}>
-                {CARD_STEP_MESSAGES.cancelPayment}
-              </Button>
-              <Button variant="secondary" onClick={() => setCodeOpen(true)}>
-                {CARD_STEP_MESSAGES.authCodeOpen}
-              </Button>
-            </>
-          ))
+          )
         }
       />
     );

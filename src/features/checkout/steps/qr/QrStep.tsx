@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
-import { PaymentQr } from '@/components/pos/PaymentQr.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import {
@@ -17,30 +15,16 @@ import {
   qrSecondsLeft,
   qrTimedOut,
 } from '@/domain/qrPayment.ts';
-import {
-  attemptFor,
-  beginAttempt,
-  endAttempt,
-  type PaymentAttempt,
-  updateAttempt,
-  useAttempt,
-} from '../../attempts.ts';
+import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { useApproveOnce } from '../../engine/approve.ts';
+import { approvedOnServer } from '../../engine/server.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf, useStepAction } from '../useStepAction.ts';
-import { paymentApproved, type QrCharge, type QrFlow } from './flows.ts';
-import styles from './QrStep.module.css';
+import { chargeResult, type QrCharge, type QrFlow, resultText } from './flows.ts';
+import { QrChargeCard } from './QrChargeCard.tsx';
+import { useQrClock } from './useQrClock.ts';
 
-type Ended = { kind: 'approved' } | { kind: 'failed'; failure: QrFailure };
-
-/** What the attempt keeps of a charge to show it again after a reload (Redpay's QR and number). */
-function chargeResult(charge: QrCharge): Record<string, unknown> | null {
-  return charge.qr === null ? null : { qr: charge.qr, code: charge.code };
-}
-
-function resultText(attempt: PaymentAttempt | null, key: 'qr' | 'code'): string | null {
-  const value = attempt?.result?.[key];
-  return typeof value === 'string' ? value : null;
-}
+type Ended = { kind: 'failed'; failure: QrFailure };
 
 /**
  * The body of a MACH or Redpay step (spec 001 §4 "Polling outcomes", §7, §8, §9): "Generar QR"
@@ -66,16 +50,9 @@ export function QrStep({
   const [ended, setEnded] = useState<Ended | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const approvedOnce = useRef(false);
+  const [approve, approved] = useApproveOnce(payment.id, onApproved);
+  const queryClient = useQueryClient();
   const input = { sale, payment, terminal };
-
-  const approve = () => {
-    endAttempt(payment.id);
-    setEnded({ kind: 'approved' });
-    if (approvedOnce.current) return;
-    approvedOnce.current = true;
-    onApproved();
-  };
   const fail = (failure: QrFailure) => {
     endAttempt(payment.id);
     setNotice(null);
@@ -86,7 +63,7 @@ export function QrStep({
   const lookForCharge = async () => {
     setChecking(true);
     try {
-      if (await paymentApproved(input)) {
+      if (await approvedOnServer(queryClient, sale.orderId, payment.id)) {
         approve();
         return;
       }
@@ -139,7 +116,7 @@ export function QrStep({
     if (resumedUnknown.current) void lookForCharge();
   }, []);
 
-  const polling = charging !== null && ended === null;
+  const polling = charging !== null && ended === null && !approved;
   const machId = flow.kind === 'mach' && charging ? Number(charging.externalId) : 0;
   const machStatus = useQuery({
     ...queries.machStatus(machId),
@@ -187,13 +164,7 @@ export function QrStep({
   }, CHECKOUT_MESSAGES.cancelFailed);
 
   // The countdown, from the persisted start (a reload goes on counting).
-  const [clock, setClock] = useState(() => now().getTime());
-  useEffect(() => {
-    if (!polling) return;
-    setClock(now().getTime());
-    const timer = setInterval(() => setClock(now().getTime()), QR_TIMING.tickMs);
-    return () => clearInterval(timer);
-  }, [polling, now]);
+  const clock = useQrClock(now, polling);
   const timedOut = charging !== null && qrTimedOut(flow.provider, charging.startedAt, clock);
   const autoCancelled = useRef<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per charge, when its time is up
@@ -203,7 +174,7 @@ export function QrStep({
     void cancel.run('timeout');
   }, [polling, timedOut, charging?.externalId]);
 
-  if (ended?.kind === 'approved') return <StepCard {...head} status="approved" />;
+  if (approved) return <StepCard {...head} status="approved" />;
 
   const retry = (
     <Button onClick={() => void start.run()} loading={start.pending}>
@@ -235,37 +206,16 @@ export function QrStep({
       (qrFailed ? failureOf(machQr.error, CHECKOUT_MESSAGES.pollingFailed).message : null) ??
       (statusQuery.isError ? CHECKOUT_MESSAGES.pollingFailed : undefined);
     return (
-      <StepCard
-        {...head}
-        status="paying"
-        progress={{ kind: 'countdown', secondsLeft: qrSecondsLeft(flow.provider, charging.startedAt, clock) }}
+      <QrChargeCard
+        head={head}
+        flow={flow}
+        qr={qr}
+        code={code}
+        secondsLeft={qrSecondsLeft(flow.provider, charging.startedAt, clock)}
         message={message}
-        actions={
-          <>
-            {qrFailed && (
-              <Button variant="secondary" onClick={() => void machQr.refetch()} loading={machQr.isFetching}>
-                {ACTION_LABELS.retry}
-              </Button>
-            )}
-            <Button variant="secondary" onClick={() => void cancel.run('seller')} loading={cancel.pending}>
-              {QR_MESSAGES.cancelPayment}
-            </Button>
-          </>
-        }
-      >
-        <div className={styles.qr}>
-          {qr ? (
-            <PaymentQr
-              value={qr}
-              label={flow.qrLabel}
-              code={code ? { caption: QR_MESSAGES.tokenNumber, value: code } : null}
-            />
-          ) : (
-            !qrFailed && <Skeleton width="180px" height="180px" shape="rect" />
-          )}
-          <p className={styles.scan}>{flow.scanText}</p>
-        </div>
-      </StepCard>
+        qrRetry={qrFailed ? { run: () => void machQr.refetch(), pending: machQr.isFetching } : null}
+        cancel={{ run: () => void cancel.run('seller'), pending: cancel.pending }}
+      />
     );
   }
 

@@ -1,6 +1,5 @@
 import { isApiError } from '@/api/errors.ts';
 import { cancelMachPayment, createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
-import { getOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import {
   createRedpayPayment,
   getRedpayPaymentByOrder,
@@ -9,6 +8,7 @@ import {
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
+import type { PaymentAttempt } from '../../attempts.ts';
 import type { CheckoutPayment, StepSale } from '../types.ts';
 
 /** A QR charge the provider holds: its id (the attempt's externalId) and, when known, what to show. */
@@ -18,6 +18,16 @@ export interface QrCharge {
   qr: string | null;
   /** Redpay's token_number. */
   code: string | null;
+}
+
+/** What the attempt keeps of a charge to show it again after a reload (Redpay's QR and number). */
+export function chargeResult(charge: QrCharge): Record<string, unknown> | null {
+  return charge.qr === null ? null : { qr: charge.qr, code: charge.code };
+}
+
+export function resultText(attempt: PaymentAttempt | null, key: 'qr' | 'code'): string | null {
+  const value = attempt?.result?.[key];
+  return typeof value === 'string' ? value : null;
 }
 
 export interface QrFlowInput {
@@ -41,13 +51,6 @@ export interface QrFlow {
    * can be found (Redpay, by order); null when it cannot be told.
    */
   find(input: QrFlowInput): Promise<QrCharge | null>;
-}
-
-/** GET /api/orders/{id}: whether the server already has this payment approved. */
-export async function paymentApproved(input: QrFlowInput): Promise<boolean> {
-  const order = await getOrder(input.sale.orderId);
-  const payment = order.data.order.payments.find((p) => p.id === input.payment.id);
-  return qrOutcome(payment?.status) === 'approved';
 }
 
 export const MACH_FLOW: QrFlow = {

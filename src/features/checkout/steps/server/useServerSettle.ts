@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
-import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { type AttemptKind, attemptFor, beginAttempt, endAttempt } from '../../attempts.ts';
+import { useApproveOnce } from '../../engine/approve.ts';
+import { approvedOnServer } from '../../engine/server.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf, type ShownFailure } from '../useStepAction.ts';
 
@@ -49,9 +50,8 @@ export function useServerSettle({
     attemptFor(payment.id) === null ? 'ready' : 'checking',
   );
   const [failure, setFailure] = useState<SettleFailure | null>(null);
-  const approvedOnce = useRef(false);
-  const latest = useRef({ onApproved, onBusyChange });
-  latest.current = { onApproved, onBusyChange };
+  const latest = useRef({ onBusyChange });
+  latest.current = { onBusyChange };
   const busy = useRef(false);
 
   const setBusy = useCallback((value: boolean) => {
@@ -60,19 +60,17 @@ export function useServerSettle({
     latest.current.onBusyChange?.(value);
   }, []);
 
+  const [approveOnce] = useApproveOnce(payment.id, onApproved);
   const approve = useCallback(() => {
-    endAttempt(payment.id);
     setPhase('approved');
-    if (approvedOnce.current) return;
-    approvedOnce.current = true;
-    latest.current.onApproved();
-  }, [payment.id]);
+    approveOnce();
+  }, [approveOnce]);
 
-  /** Whether the server has this payment APROBADO (GET /api/payments/order/{id}; throws when unread). */
-  const isApprovedOnServer = useCallback(async (): Promise<boolean> => {
-    const answer = await queryClient.fetchQuery(queries.orderPayments(sale.orderId));
-    return answer.data.payments.some((p) => p.id === payment.id && p.status === 'APROBADO');
-  }, [queryClient, sale.orderId, payment.id]);
+  /** Whether the server has this payment APROBADO (the engine's one reconcile read; throws when unread). */
+  const isApprovedOnServer = useCallback(
+    () => approvedOnServer(queryClient, sale.orderId, payment.id),
+    [queryClient, sale.orderId, payment.id],
+  );
 
   /** The check of an attempt whose answer is unknown; `cause` is the failure to show if not approved. */
   const unverifiedCause = useRef<SettleFailure | null>(null);
