@@ -500,13 +500,16 @@ describe('orders', () => {
   it('refuses an update while a payment has a charge open on its provider, and frees it after the answer', async () => {
     const cash = { payment_type: 'EFECTIVO' as const, amount: 3770 };
     const card = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
-    const started = await createRedelcomPayment({
-      order_id: card.orderId,
-      machine_id: '001',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: card.payments[0]!.id,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: card.orderId,
+        machine_id: '001',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: card.payments[0]!.id,
+      },
+      withKey(),
+    );
     const update = (orderId: number) =>
       updateOrder(orderId, { products: [{ id: 1, amount: 1 }], coupon: null, payments: [cash] }, withKey());
     const refused = await apiError(update(card.orderId));
@@ -529,13 +532,16 @@ describe('orders', () => {
 
   it('updates an order whose charge was rejected: nothing is open any more', async () => {
     const card = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
-    await createRedelcomPayment({
-      order_id: card.orderId,
-      machine_id: '001',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: card.payments[0]!.id,
-    });
+    await createRedelcomPayment(
+      {
+        order_id: card.orderId,
+        machine_id: '001',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: card.payments[0]!.id,
+      },
+      withKey(),
+    );
     demo.world.state.payments.find((p) => p.id === card.payments[0]!.id)!.status = 'RECHAZADO';
     const updated = await updateOrder(
       card.orderId,
