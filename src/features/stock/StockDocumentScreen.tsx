@@ -300,7 +300,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
       <header className={styles.head}>
         <h2 className={styles.title}>
           {type === 'factura' ? STOCK_ENTRY_LABELS.invoiceEntered : STOCK_ENTRY_LABELS.guideEntered}{' '}
-          {document ? document.number : <Skeleton width="8ch" />}
+          {document ? document.number : readFailure === null && <Skeleton width="8ch" />}
           {closed && <span className={styles.closed}> {STOCK_ENTRY_MESSAGES.closed}</span>}
         </h2>
       </header>
