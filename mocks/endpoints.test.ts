@@ -1051,7 +1051,7 @@ describe('stock', () => {
       purchase_order_id: 1,
     });
     expect(entry).toMatchObject({ success: true, data: { purchaseInvoice: { status: 'INICIADA' } } });
-    const id = entry.data.purchaseInvoice.id;
+    const id = entry.data!.purchaseInvoice.id;
     const detail = await getPurchaseInvoiceDetail(id);
     expect(detail.data.document).toMatchObject({ id, number: '99001', purchase_order_id: 1 });
     expect(
@@ -1066,7 +1066,7 @@ describe('stock', () => {
       products: (await getPurchaseInvoiceDetail(id)).data.products,
       status: 'INICIADA',
     });
-    expect(entered.data.products.find((p) => p.id === 1)).toMatchObject({
+    expect(entered.data!.products.find((p) => p.id === 1)).toMatchObject({
       stock_to_enter: 0,
       current_stock: 12,
     });
@@ -1080,15 +1080,16 @@ describe('stock', () => {
       status: 'FINISHED_PURCHASE_INVOICE',
       purchase_order_id: 1,
     });
-    expect(closed.data.purchaseInvoice.status).toBe('FINISHED_PURCHASE_INVOICE');
+    expect(closed.data!.purchaseInvoice.status).toBe('FINISHED_PURCHASE_INVOICE');
+    // A purchase invoice is printed by its purchase order and its number.
     const printed = await printPurchaseInvoiceEntered({
-      document_id: id,
+      document_id: 1,
       document_number: '99001',
       machine_number: '001',
       provider: 'REDELCOM',
     });
     expect(printed.success).toBe(true);
-    expect(printed.data.printFormat.length).toBeGreaterThan(3);
+    expect(printed.data!.printFormat.length).toBeGreaterThan(3);
   });
 
   it('the closed invoice answers 400 with purchaseInvoiceStatus FINISHED_PURCHASE_INVOICE', async () => {
@@ -1105,7 +1106,7 @@ describe('stock', () => {
       status: 'INICIADA',
       purchase_order_id: 2,
     });
-    const detail = await getPurchaseInvoiceDetail(inProgress.data.purchaseInvoice.id);
+    const detail = await getPurchaseInvoiceDetail(inProgress.data!.purchaseInvoice.id);
     expect(detail.data.products.find((p) => p.id === 4)!.stock_to_enter).toBe(12);
   });
 
@@ -1123,10 +1124,10 @@ describe('stock', () => {
       document: detail.data.document,
       products: (await getStoreOrderDetail(1)).data.products,
     });
-    expect(entered.data.products.find((p) => p.id === 5)!.current_stock).toBe(48);
+    expect(entered.data!.products.find((p) => p.id === 5)!.current_stock).toBe(48);
     expect(productStock(5)).toBe(before + 48);
     const closed = await closeStoreOrder(1);
-    expect(closed.data.document.status).toBe('RECEIVED_STORE_ORDER');
+    expect(closed.data!.document.status).toBe('RECEIVED_STORE_ORDER');
     expect((await apiError(closeStoreOrder(1))).status).toBe(400);
     expect(
       (await apiError(setStoreOrderStockToEnter({ store_order_id: 1, product_id: 5, new_amount: 1 }))).status,
@@ -1137,7 +1138,7 @@ describe('stock', () => {
       machine_number: null,
       provider: 'TRANSBANK-SMARTPOS',
     });
-    expect(printed.data.printFormat.some((l) => l.text.includes(DEMO.storeOrders.open))).toBe(true);
+    expect(printed.data!.printFormat.some((l) => l.text.includes(DEMO.storeOrders.open))).toBe(true);
     expect((await getStoreOrderDetail(2)).data.document.status).toBe('RECEIVED_STORE_ORDER');
   });
 

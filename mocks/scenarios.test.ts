@@ -23,7 +23,7 @@ import {
 import { createRedpayPayment, getRedpayPaymentByOrder } from '@/api/generated/endpoints/redpay/redpay.ts';
 import { printReturn } from '@/api/generated/endpoints/returns/returns.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
-import { printStoreOrderEntered } from '@/api/generated/endpoints/stock/stock.ts';
+import { printStoreOrderEntered, setStoreOrderStockToEnter } from '@/api/generated/endpoints/stock/stock.ts';
 import { configureApi } from '@/api/http';
 import {
   resolveScenario,
@@ -83,8 +83,8 @@ async function pollRedelcom(tx: string) {
 }
 
 describe('scenarios', () => {
-  it('lists eighteen scenarios and flags unknown names', () => {
-    expect(SCENARIO_NAMES).toHaveLength(18);
+  it('lists nineteen scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(19);
     expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
   });
 
@@ -301,6 +301,25 @@ describe('scenarios', () => {
     expect(
       (await login({ rut: DEMO.seller.rut, password: DEMO.seller.password })).data.accessToken,
     ).toBeTruthy();
+  });
+
+  it('stock-refused:<operationId>: that stock call answers 200 with success false and changes nothing', async () => {
+    demo.useScenario('stock-refused:setStoreOrderStockToEnter');
+    const before = demo.world.state.storeOrders.find((g) => g.id === 1)!.lines[0]!.stock_to_enter;
+    const answer = await setStoreOrderStockToEnter({ store_order_id: 1, product_id: 5, new_amount: 7 });
+    expect(answer).toEqual({
+      success: false,
+      errorMessage: 'El sistema de inventario no aceptó la solicitud',
+    });
+    expect(demo.world.state.storeOrders.find((g) => g.id === 1)!.lines[0]!.stock_to_enter).toBe(before);
+    demo.useScenario('stock-refused:printStoreOrderEntered');
+    const print = await printStoreOrderEntered({
+      document_id: 2,
+      document_number: DEMO.storeOrders.received,
+      machine_number: null,
+      provider: 'REDELCOM',
+    });
+    expect([print.success, print.data]).toEqual([false, undefined]);
   });
 
   it('empty-catalogue: no products anywhere', async () => {

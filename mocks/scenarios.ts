@@ -41,6 +41,8 @@ export const SCENARIOS = {
     'No products: empty catalogue pages, featured slider and personalised offer; product-by-EAN answers 404.',
   'ubereats-no-integration':
     'The store sells Uber Eats without the integration (ubereats_active_integration false at login): an Uber Eats sale goes through the cart and /pago-final with the order code, instead of /orden-delivery.',
+  'stock-refused':
+    '`stock-refused:<operationId>`: that stock call (enterPurchaseInvoice, setPurchaseOrderStockToEnter, setStoreOrderStockToEnter, enterPurchaseInvoiceStock, enterStoreOrderStock, closeStoreOrder, printPurchaseInvoiceEntered, printStoreOrderEntered) answers 200 with success false and "El sistema de inventario no aceptó la solicitud", changing nothing; the entry of a finished invoice carries purchaseInvoiceStatus FINISHED_PURCHASE_INVOICE.',
   'catalogue-20000':
     "The catalogue has 20,000 products: the seed's, then generated beverages (mocks/world/bigCatalogue.ts; browse and search only, not sold).",
 } as const;

@@ -24,6 +24,7 @@ import {
   StoreOrderIngressRequest,
   StoreOrderStockEntryLeftRequest,
 } from '@/api/generated/model';
+import { isStockDocumentClosed } from '@/domain/stockEntry';
 import type { World } from '../world/index';
 import { enteredLines } from '../world/print';
 import type {
@@ -45,12 +46,28 @@ export const lineNotFoundMessage = (id: number) => `No se ha encontrado el produ
 const invoiceClosed = (invoice: PurchaseInvoiceRecord): never =>
   badRequest(invoiceClosedMessage(invoice.number), {
     purchaseInvoiceStatus: FINISHED,
-    purchaseInvoiceId: invoice.id,
     success: false,
   });
 
+/** The text of the stock-refused scenario's answers (200, success false). */
+export const STOCK_REFUSED = 'El sistema de inventario no aceptó la solicitud';
+
+/**
+ * The stock-refused scenario (mocks/scenarios.ts): `stock-refused:<operationId>` makes that stock
+ * call answer 200 with success false and errorMessage, changing nothing (spec 001 §7: these
+ * calls give success and errorMessage).
+ */
+const refuses = (world: World, operationId: string): boolean =>
+  world.hasScenario('stock-refused') && world.scenarios.get('stock-refused') === operationId;
+
+function refusal(world: World, operationId: string): { success: false; errorMessage: string } {
+  world.log(`[demo] stock-refused: ${operationId} answers success false`);
+  return { success: false, errorMessage: STOCK_REFUSED };
+}
+
 const guideNumber = (g: StoreOrderRecord) => g.store_order_number ?? String(g.id);
-const guideIsClosed = (g: StoreOrderRecord) => g.status !== 'PENDING_STORE_ORDER';
+/** Spec 001 §4: cancelled or received is closed; any other status is open. */
+const guideIsClosed = (g: StoreOrderRecord) => isStockDocumentClosed('guia-de-despacho', g.status);
 
 function purchaseOrder(world: World, id: number): PurchaseOrderRecord {
   const po = world.state.purchaseOrders.find((p) => p.id === id);
@@ -140,6 +157,13 @@ export function registerStock(r: OperationRegistry): void {
     let invoice = world.state.purchaseInvoices.find(
       (i) => i.number === number && i.purchase_order_id === po.id,
     );
+    if (refuses(world, 'enterPurchaseInvoice')) {
+      // A finished invoice refused with a 200, as the spec's answer may come: its status says so.
+      return {
+        ...refusal(world, 'enterPurchaseInvoice'),
+        purchaseInvoiceStatus: invoice?.status === FINISHED ? FINISHED : null,
+      };
+    }
     if (invoice?.status === FINISHED) return invoiceClosed(invoice);
     if (body.status === FINISHED) {
       if (!invoice) return badRequest('Factura no encontrada');
@@ -169,6 +193,8 @@ export function registerStock(r: OperationRegistry): void {
     const body = await ctx.body(PurchaseInvoiceIngressRequest);
     const invoice = invoiceById(ctx.world, body.document.id, 400);
     if (invoice.status === FINISHED) return invoiceClosed(invoice);
+    if (refuses(ctx.world, 'enterPurchaseInvoiceStock'))
+      return refusal(ctx.world, 'enterPurchaseInvoiceStock');
     const po = purchaseOrder(ctx.world, invoice.purchase_order_id);
     return {
       success: true,
@@ -182,15 +208,23 @@ export function registerStock(r: OperationRegistry): void {
     const invoices = ctx.world.state.purchaseInvoices.filter((i) => i.purchase_order_id === po.id);
     if (invoices.length > 0 && invoices.every((i) => i.status === FINISHED))
       return invoiceClosed(invoices[0]!);
+    if (refuses(ctx.world, 'setPurchaseOrderStockToEnter'))
+      return refusal(ctx.world, 'setPurchaseOrderStockToEnter');
     setToEnter(po.lines, body.product_id, body.new_amount);
-    return { success: true, message: null };
+    return { success: true, errorMessage: null };
   });
 
   operation(r, 'printPurchaseInvoiceEntered', getPrintPurchaseInvoiceEnteredMockHandler, async (ctx) => {
     const body = await ctx.body(PrintEnteredRequest);
-    const invoice = invoiceById(ctx.world, body.document_id, 400);
+    // A purchase invoice by its purchase order and its number (the contract's PrintEnteredRequest).
+    const po = purchaseOrder(ctx.world, body.document_id);
+    const invoice = ctx.world.state.purchaseInvoices.find(
+      (i) => i.purchase_order_id === po.id && i.number === body.document_number.trim(),
+    );
+    if (!invoice) return badRequest('Factura no encontrada');
     if (ctx.world.hasScenario('printer-error')) return badRequest(PRINT_FAILED, { success: false });
-    const po = purchaseOrder(ctx.world, invoice.purchase_order_id);
+    if (refuses(ctx.world, 'printPurchaseInvoiceEntered'))
+      return refusal(ctx.world, 'printPurchaseInvoiceEntered');
     return {
       success: true,
       data: {
@@ -219,6 +253,7 @@ export function registerStock(r: OperationRegistry): void {
     const body = await ctx.body(StoreOrderIngressRequest);
     const guide = guideById(ctx.world, body.document.id, 400);
     if (guideIsClosed(guide)) return badRequest(guideClosedMessage(guideNumber(guide)), { success: false });
+    if (refuses(ctx.world, 'enterStoreOrderStock')) return refusal(ctx.world, 'enterStoreOrderStock');
     return {
       success: true,
       data: { products: ingress(ctx.world, guide.lines, body.products, `guide ${guideNumber(guide)}`) },
@@ -229,13 +264,16 @@ export function registerStock(r: OperationRegistry): void {
     const body = await ctx.body(StoreOrderStockEntryLeftRequest);
     const guide = guideById(ctx.world, body.store_order_id, 400);
     if (guideIsClosed(guide)) return badRequest(guideClosedMessage(guideNumber(guide)), { success: false });
+    if (refuses(ctx.world, 'setStoreOrderStockToEnter'))
+      return refusal(ctx.world, 'setStoreOrderStockToEnter');
     setToEnter(guide.lines, body.product_id, body.new_amount);
-    return { success: true, message: null };
+    return { success: true, errorMessage: null };
   });
 
   operation(r, 'closeStoreOrder', getCloseStoreOrderMockHandler, (ctx) => {
     const guide = guideById(ctx.world, ctx.intParam('id', 'Guía de despacho no encontrada'), 404);
     if (guideIsClosed(guide)) return badRequest(guideClosedMessage(guideNumber(guide)), { success: false });
+    if (refuses(ctx.world, 'closeStoreOrder')) return refusal(ctx.world, 'closeStoreOrder');
     guide.status = 'RECEIVED_STORE_ORDER';
     ctx.world.log(`[demo] Se cerró la guía de despacho ${guideNumber(guide)} exitosamente`);
     return { success: true, data: { document: guideDocument(guide) } };
@@ -245,6 +283,7 @@ export function registerStock(r: OperationRegistry): void {
     const body = await ctx.body(PrintEnteredRequest);
     const guide = guideById(ctx.world, body.document_id, 400);
     if (ctx.world.hasScenario('printer-error')) return badRequest(PRINT_FAILED, { success: false });
+    if (refuses(ctx.world, 'printStoreOrderEntered')) return refusal(ctx.world, 'printStoreOrderEntered');
     return {
       success: true,
       data: {

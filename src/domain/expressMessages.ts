@@ -45,6 +45,9 @@ export const EXPRESS_DETAIL_LABELS = {
   inPack: (pack: string): string => `en ${pack}`,
   states: { pending: PENDING, partial: 'Incompleto', verified: VERIFIED, over: 'Sobrante' },
   counting: (counted: number, expected: number): string => `${counted} de ${expected} productos verificados`,
+  /** An order past preparation: it was verified in full before "Preparado" (docs/decisions/h-stock.md). */
+  alreadyPrepared: (expected: number): string =>
+    `Pedido preparado: ${expected} de ${expected} productos verificados`,
   /** The hand-over of an order ready to deliver: immediate and pickup orders are delivered... */
   deliver: 'Entregar',
   /** ...programmed and dispatched ones leave on their route (spec 001 §4 "Delivery status"). */

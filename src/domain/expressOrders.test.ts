@@ -4,6 +4,7 @@ import {
   expressOrderRow,
   expressOrderRows,
   formatDeliveryTime,
+  isToPrepare,
 } from './expressOrders';
 
 const order = (over: Partial<ExpressOrderInput>): ExpressOrderInput => ({
@@ -70,5 +71,15 @@ describe('express order cards', () => {
       order({ order_id: 6, order_number: 106, delivery_status: 'NO ENTREGADO' }),
     ]);
     expect(rows.map((r) => r.id)).toEqual([4, 2, 3, 1]);
+  });
+});
+
+describe('isToPrepare', () => {
+  it('PENDIENTE, EN PROCESO and no status yet are to prepare; the rest are past "Preparado"', () => {
+    expect(isToPrepare('PENDIENTE')).toBe(true);
+    expect(isToPrepare('EN PROCESO')).toBe(true);
+    expect(isToPrepare(null)).toBe(true);
+    for (const status of ['PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO'] as const)
+      expect(isToPrepare(status)).toBe(false);
   });
 });

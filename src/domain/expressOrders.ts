@@ -16,6 +16,14 @@ export type ExpressDeliveryStatus =
   | 'ENTREGADO'
   | 'NO ENTREGADO';
 
+/** Statuses in which the order is still to be prepared ("Preparado" is offered); null is not set yet. */
+const TO_PREPARE: readonly (ExpressDeliveryStatus | null)[] = ['PENDIENTE', 'EN PROCESO', null];
+
+/** Whether the order is still to be verified and prepared (else it is past "Preparado"). */
+export function isToPrepare(status: ExpressDeliveryStatus | null): boolean {
+  return TO_PREPARE.includes(status);
+}
+
 /** The fields of the checkout view of an order that the list reads. */
 export interface ExpressOrderInput {
   order_id: number;

@@ -9,6 +9,7 @@ import {
   mismatchMessage,
   type OrderLineInput,
   type PackChildInput,
+  preparedCounts,
   type ScanCounts,
   type VerificationLine,
   verificationLines,
@@ -266,5 +267,20 @@ describe('properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('an order past preparation', () => {
+  it('shows every line verified with exactly its units (a complete summary, nothing missing or extra)', () => {
+    const { lines } = verificationLines([CRISTAL, ESCUDO, PACK], { 9: PACK_CHILDREN });
+    const counts = preparedCounts(lines);
+    for (const line of lines) expect(lineState(line, counts)).toBe('verified');
+    expect(verificationSummary(lines, counts)).toEqual({
+      expected: 3 + 1 + 6 + 2,
+      counted: 12,
+      missing: 0,
+      extra: 0,
+      complete: true,
+    });
   });
 });

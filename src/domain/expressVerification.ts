@@ -122,6 +122,15 @@ export function applyScan(lines: readonly VerificationLine[], counts: ScanCounts
   };
 }
 
+/**
+ * The counts of an order past preparation: every line with exactly its units. "Preparado" is
+ * refused unless the order is exactly verified, so a prepared order was verified in full (the
+ * scans themselves are gone once it is prepared, and another machine may have made them).
+ */
+export function preparedCounts(lines: readonly VerificationLine[]): ScanCounts {
+  return Object.fromEntries(lines.map((l) => [l.key, l.expected]));
+}
+
 /** "Borrar" on a line: its count goes back to 0 (to scan it again). */
 export function clearLine(counts: ScanCounts, key: string): ScanCounts {
   const { [key]: _dropped, ...rest } = counts;

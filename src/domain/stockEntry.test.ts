@@ -4,9 +4,15 @@ import {
   checkAddProduct,
   entryOptions,
   isStockDocumentClosed,
+  isStockRefusal,
   lineEans,
+  offersReprint,
+  PURCHASE_INVOICE_FINISHED,
+  PURCHASE_INVOICE_STARTED,
   STOCK_QUANTITY_LIMIT,
+  STORE_ORDER_CLOSED_STATUSES,
   stepStockQuantity,
+  stockRefusalText,
   typedStockQuantity,
 } from './stockEntry';
 
@@ -83,5 +89,36 @@ describe('stock entry rules', () => {
     expect(isStockDocumentClosed('guia-de-despacho', 'RECEIVED_STORE_ORDER')).toBe(true);
     expect(isStockDocumentClosed('guia-de-despacho', 'CANCELLED_STORE_ORDER')).toBe(true);
     expect(isStockDocumentClosed('guia-de-despacho', 'PENDING_STORE_ORDER')).toBe(false);
+  });
+});
+
+describe('stock statuses and answers', () => {
+  it('closed: a finished invoice; a cancelled or received guide (spec 001 §4)', () => {
+    expect(isStockDocumentClosed('factura', PURCHASE_INVOICE_FINISHED)).toBe(true);
+    expect(isStockDocumentClosed('factura', PURCHASE_INVOICE_STARTED)).toBe(false);
+    for (const status of STORE_ORDER_CLOSED_STATUSES)
+      expect(isStockDocumentClosed('guia-de-despacho', status)).toBe(true);
+    expect(isStockDocumentClosed('guia-de-despacho', 'FINISHED_PURCHASE_INVOICE')).toBe(false);
+  });
+
+  it('the reprint is offered when a failed entry says the invoice is finished, only then', () => {
+    expect(offersReprint('FINISHED_PURCHASE_INVOICE')).toBe(true);
+    expect(offersReprint('INICIADA')).toBe(false);
+    expect(offersReprint(null)).toBe(false);
+    expect(offersReprint(undefined)).toBe(false);
+  });
+
+  it('success false is a refusal; true or missing is done', () => {
+    expect(isStockRefusal({ success: false })).toBe(true);
+    expect(isStockRefusal({ success: true })).toBe(false);
+    expect(isStockRefusal({})).toBe(false);
+    expect(isStockRefusal({ success: null })).toBe(false);
+  });
+
+  it("a refusal's text: the server's errorMessage, else the screen's (blank counts as none)", () => {
+    expect(stockRefusalText({ success: false, errorMessage: 'Sin cupo' }, 'x')).toBe('Sin cupo');
+    expect(stockRefusalText({ success: false, errorMessage: '  ' }, 'x')).toBe('x');
+    expect(stockRefusalText({ success: false, errorMessage: null }, 'x')).toBe('x');
+    expect(stockRefusalText({ success: false }, 'x')).toBe('x');
   });
 });

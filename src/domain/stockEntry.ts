@@ -85,11 +85,48 @@ export function checkAddProduct(
   return { ok: true, line, ean, quantity };
 }
 
+/** Spec 001 §4: a purchase invoice is INICIADA when entered, FINISHED_PURCHASE_INVOICE when closed. */
+export const PURCHASE_INVOICE_STARTED = 'INICIADA';
+export const PURCHASE_INVOICE_FINISHED = 'FINISHED_PURCHASE_INVOICE';
+/** Spec 001 §4: the dispatch guide statuses that count as closed. */
+export const STORE_ORDER_CLOSED_STATUSES: readonly string[] = [
+  'CANCELLED_STORE_ORDER',
+  'RECEIVED_STORE_ORDER',
+];
+
 /** A document is closed (no entry form, only the reprint) once finished, cancelled or received. */
 export function isStockDocumentClosed(type: StockDocumentType, status: string): boolean {
   return type === 'factura'
-    ? status === 'FINISHED_PURCHASE_INVOICE'
-    : status === 'CANCELLED_STORE_ORDER' || status === 'RECEIVED_STORE_ORDER';
+    ? status === PURCHASE_INVOICE_FINISHED
+    : STORE_ORDER_CLOSED_STATUSES.includes(status);
+}
+
+/**
+ * Spec 001 §4: an invoice entry that fails with purchaseInvoiceStatus finished offers "Re imprimir
+ * lo ingresado" (the invoice is the one chosen on the screen: its purchase order and number).
+ */
+export function offersReprint(purchaseInvoiceStatus: string | null | undefined): boolean {
+  return purchaseInvoiceStatus === PURCHASE_INVOICE_FINISHED;
+}
+
+/** What a stock call answers besides its data (spec 001 §7: "gives success and errorMessage"). */
+export interface StockAnswerStatus {
+  success?: boolean | null;
+  errorMessage?: string | null;
+}
+
+/**
+ * Whether a stock call refused, answering 200: `success: false` says so (a missing success is the
+ * server's usual answer and counts as done). A refusal changes nothing on the screen.
+ */
+export function isStockRefusal(answer: StockAnswerStatus): boolean {
+  return answer.success === false;
+}
+
+/** The text of a refusal: the server's errorMessage first, else the screen's default (spec 001 §8). */
+export function stockRefusalText(answer: StockAnswerStatus, fallback: string): string {
+  const text = answer.errorMessage?.trim() ?? '';
+  return text === '' ? fallback : text;
 }
 
 /** Whether anything is waiting to be entered ("Ingresar Stock" has work). */

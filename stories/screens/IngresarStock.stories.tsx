@@ -77,6 +77,45 @@ export const InvoiceClosed: Story = {
   },
 };
 
+/** The 316-line guide: the entry form beside the lines on a wide machine, the actions kept in view. */
+export const LongGuide: Story = {
+  args: { path: '/ingresar-stock/guia-de-despacho/5' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(`Guía ingresada: ${DEMO.storeOrders.long}`, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Ingresar Stock' })).toBeVisible();
+  },
+};
+
+/** A document that cannot be read: the toast, and Recargar in the page (not a screen of its own). */
+export const ReadFailed: Story = {
+  args: { path: '/ingresar-stock/guia-de-despacho/9999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Recargar' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** The entry answering success false for a finished invoice: its text and "Re imprimir lo ingresado". */
+export const EntryRefusedFinished: Story = {
+  globals: { scenario: 'stock-refused:enterPurchaseInvoice' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByLabelText('Orden de compra', {}, { timeout: 5000 });
+    await userEvent.selectOptions(
+      list,
+      await within(list).findByRole('option', { name: /OC-23990/ }, { timeout: 5000 }),
+    );
+    await userEvent.type(canvas.getByLabelText('Número de factura'), DEMO.invoices.closed);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ingresar Factura' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Re imprimir lo ingresado' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 /** The toolbar's scenario: every call answers 500, so the list says so below its field. */
 export const ServerErrorFromToolbar: Story = {
   globals: { scenario: 'server-error' },

@@ -1,3 +1,4 @@
+import { getDefaultWorld } from '@mocks/world/index.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
@@ -57,6 +58,24 @@ export const Missing: Story = {
     const canvas = await openFirst(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Preparado' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ERROR: Hay 12 productos faltantes');
+  },
+};
+
+/** An order already prepared (Por entregar): said plainly, every line verified, no scanning. */
+export const AlreadyPrepared: Story = {
+  beforeEach: () => {
+    const order = getDefaultWorld().state.orders.find((o) => o.delivery_type === 'immediate')!;
+    const before = order.delivery_status;
+    order.delivery_status = 'POR ENTREGAR';
+    return () => {
+      order.delivery_status = before;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await openFirst(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Pedido preparado: 12 de 12 productos verificados',
+    );
   },
 };
 

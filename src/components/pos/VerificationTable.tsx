@@ -27,6 +27,8 @@ export interface VerificationTableProps {
   disabled?: boolean;
   /** The row the last scan counted on (highlighted). */
   lastKey?: string | null;
+  /** false: no "Borrar" at all (an order already prepared has nothing to scan again). */
+  clearable?: boolean;
 }
 
 const TONES: Record<VerificationRowState, StatusTone> = {
@@ -43,6 +45,7 @@ export function VerificationTable({
   loading,
   disabled,
   lastKey = null,
+  clearable = true,
 }: VerificationTableProps) {
   return (
     <div className={styles.wrap}>
@@ -90,7 +93,7 @@ export function VerificationTable({
                   <td className={styles.num}>
                     <span className={styles.cellWithAction}>
                       {formatThousands(r.counted)}
-                      {r.counted > 0 && (
+                      {clearable && r.counted > 0 && (
                         <Button
                           variant="ghost"
                           size="sm"

@@ -97,8 +97,25 @@ describe('/orden-detalles', () => {
     expect(await screen.findByText(`Orden ${order.order_number} lista para entregar`)).toBeInTheDocument();
     expect(demo.world.state.requestCounts.updateDeliveryStatus).toBe(1);
     expect(order.delivery_status).toBe('POR ENTREGAR');
-    expect(verificationMemory.get()[String(order.id)]).toBeUndefined();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Preparado' })).not.toBeInTheDocument());
+    // Prepared: it says so, every line verified (never "0 de 12" and "Pendiente").
+    expect(screen.getByRole('status')).toHaveTextContent('Pedido preparado: 12 de 12 productos verificados');
+    expect(screen.queryByText('Pendiente')).not.toBeInTheDocument();
+    await waitFor(() => expect(verificationMemory.get()[String(order.id)]).toBeUndefined());
+  });
+
+  it('an order already por entregar, opened on another machine: prepared, every line verified, no scanning', async () => {
+    const order = immediateOrder();
+    order.delivery_status = 'POR ENTREGAR';
+    await open(order.id);
+    await screen.findByText(/^en Pack Cerveza Cristal 6 Latas/);
+    expect(screen.getByRole('status')).toHaveTextContent('Pedido preparado: 12 de 12 productos verificados');
+    const rows = screen.getAllByRole('row').slice(1);
+    for (const row of rows)
+      expect(within(row).getByText('Verificado', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText('Pendiente')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('EAN del producto')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Borrar/ })).not.toBeInTheDocument();
   });
 
   it('one unit too many: "sobrantes"; Borrar sets the line back to scan it again', async () => {

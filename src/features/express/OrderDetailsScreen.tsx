@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { printLinesText } from '@/domain/billing.ts';
 import { codePathSegment } from '@/domain/codes.ts';
 import { EXPRESS_DETAIL_LABELS, EXPRESS_LIST_LABELS } from '@/domain/expressMessages.ts';
-import { expressOrderRow } from '@/domain/expressOrders.ts';
+import { expressOrderRow, isToPrepare } from '@/domain/expressOrders.ts';
 import {
   applyScan,
   clearLine,
@@ -25,6 +25,7 @@ import {
   mismatchMessage,
   normaliseEan,
   type PackChildInput,
+  preparedCounts,
   verificationLines,
   verificationSummary,
 } from '@/domain/expressVerification.ts';
@@ -46,8 +47,6 @@ import {
   verificationMemory,
 } from './verificationMemory.ts';
 
-/** Statuses in which the order is still to be prepared ("Preparado" is offered). */
-const TO_PREPARE = new Set(['PENDIENTE', 'EN PROCESO', null]);
 /** Spec 001 §9: the success notice hides after 2 s; then the list (reloaded) is shown. */
 export const DELIVERED_NOTICE_MS = 2000;
 
@@ -134,7 +133,7 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
       scan(code);
     },
     // Only while verifying: once prepared, a scanner's Enter belongs to the pickup code dialog.
-    { enabled: ready && TO_PREPARE.has(order?.delivery_status ?? null) },
+    { enabled: ready && isToPrepare(order?.delivery_status ?? null) },
   );
 
   const prepareOnce = useSingleFlight(async () => {
@@ -153,7 +152,8 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
       setNotice({ text: EXPRESS_MESSAGES.statusChangeFailed, tone: 'error' });
       return;
     }
-    forgetVerification(orderId);
+    // The scans stay until the order reads as prepared (then they go, see below): no "0 de N"
+    // while the order is read again.
     // The receipt goes in the bag: printed now; the order is ready either way.
     const printed = await printReceipt();
     setNotice(
@@ -193,6 +193,12 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
     return () => clearTimeout(timer);
   }, [delivered, navigate]);
 
+  // Once the order reads as past preparation, its scans are no longer needed.
+  const pastPreparation = order !== null && !isToPrepare(order.delivery_status);
+  useEffect(() => {
+    if (pastPreparation) forgetVerification(orderId);
+  }, [pastPreparation, orderId]);
+
   const childrenFailed = children.some((c) => c.isError);
   if (details.isError || childrenFailed) {
     return (
@@ -210,16 +216,19 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
   if (!order) return <Skeleton height="320px" shape="rect" />;
 
   const card = expressOrderRow(order);
-  const summary = verificationSummary(lines, counts);
+  const toPrepare = isToPrepare(order.delivery_status);
+  // Past "Preparado" the order was verified in full (it is refused otherwise): shown as such,
+  // not as the scans of this machine (gone once prepared, or made on another machine).
+  const shown = toPrepare ? counts : preparedCounts(lines);
+  const summary = verificationSummary(lines, shown);
   const rows = lines.map((line) => ({
     key: line.key,
     name: line.name,
     packName: line.packName,
     expected: line.expected,
-    counted: counts[line.key] ?? 0,
-    state: lineState(line, counts),
+    counted: shown[line.key] ?? 0,
+    state: lineState(line, shown),
   }));
-  const toPrepare = TO_PREPARE.has(order.delivery_status);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -287,12 +296,15 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
       )}
 
       <p className={styles.progress} role="status">
-        {EXPRESS_DETAIL_LABELS.counting(summary.counted, summary.expected)}
+        {toPrepare
+          ? EXPRESS_DETAIL_LABELS.counting(summary.counted, summary.expected)
+          : EXPRESS_DETAIL_LABELS.alreadyPrepared(summary.expected)}
       </p>
       <VerificationTable
         rows={rows}
         loading={!ready}
         lastKey={lastKey}
+        clearable={toPrepare}
         disabled={!toPrepare || prepareOnce.pending}
         onClear={(key) => {
           setVerifiedCounts(orderId, clearLine(verificationMemory.get()[String(orderId)] ?? {}, key));

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { type FormEvent, memo, useCallback, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
 import {
   closeStoreOrder,
@@ -12,13 +12,13 @@ import {
   setPurchaseOrderStockToEnter,
   setStoreOrderStockToEnter,
 } from '@/api/generated/endpoints/stock/stock.ts';
+import type { PurchaseInvoiceDocument, StoreOrderDocument } from '@/api/generated/model';
 import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { StockTable } from '@/components/pos/StockTable.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import fieldStyles from '@/components/ui/Field.module.css';
-import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
@@ -38,6 +38,8 @@ import {
   checkAddProduct,
   hasStockToEnter,
   isStockDocumentClosed,
+  PURCHASE_INVOICE_FINISHED,
+  PURCHASE_INVOICE_STARTED,
   type StockDocumentType,
   type StockLineInput,
   stepStockQuantity,
@@ -48,6 +50,7 @@ import { session } from '@/session/session.ts';
 import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
 import { printEntered } from './printEntered.ts';
 import styles from './StockEntry.module.css';
+import { accepted, acceptedData, stockFailureText } from './stockAnswer.ts';
 
 interface PendingAdd {
   productId: number;
@@ -56,17 +59,18 @@ interface PendingAdd {
   quantity: number;
 }
 
-interface StockDocument {
-  id: number;
-  number: string;
-  status: string;
-  purchase_order_id?: number;
-}
+type StockDocument = PurchaseInvoiceDocument | StoreOrderDocument;
 
 interface DetailAnswer {
   success?: boolean;
   data: { document: StockDocument; products: StockLineInput[] };
 }
+
+/** The document as the print call names it: a purchase invoice by its purchase order and number. */
+const printTarget = (invoice: PurchaseInvoiceDocument | null, document: StockDocument) => ({
+  id: invoice ? invoice.purchase_order_id : document.id,
+  number: document.number,
+});
 
 /** The table re-renders only when its lines change, not on every key of the barcode field. */
 const Lines = memo(StockTable);
@@ -92,7 +96,10 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
   const invoiceRead = useQuery({ ...queries.purchaseInvoiceDetail(id), enabled: type === 'factura' });
   const guideRead = useQuery({ ...queries.storeOrderDetail(id), enabled: type !== 'factura' });
   const read = type === 'factura' ? invoiceRead : guideRead;
-  const document: StockDocument | null = read.data?.data.document ?? null;
+  // The document as read: a purchase invoice, or a dispatch guide (the other stays null).
+  const invoice = type === 'factura' ? (invoiceRead.data?.data.document ?? null) : null;
+  const guide = type === 'factura' ? null : (guideRead.data?.data.document ?? null);
+  const document: StockDocument | null = invoice ?? guide;
   const lines = read.data?.data.products ?? [];
   const closed = document !== null && isStockDocumentClosed(type, document.status);
 
@@ -106,6 +113,13 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
   const quantityId = useId();
 
   const warn = (message: string) => toast.show({ message, tone: 'error' });
+  // Spec 001 §8: a failed read is one of the stock toasts, not a screen of its own; the page
+  // stays (title, back) and, without a document, offers Recargar in its place.
+  const readFailure = read.isError ? errorText(read.error, STOCK_ENTRY_MESSAGES.detailFailed) : null;
+  const showToast = toast.show;
+  useEffect(() => {
+    if (readFailure !== null && read.errorUpdatedAt > 0) showToast({ message: readFailure, tone: 'error' });
+  }, [readFailure, read.errorUpdatedAt, showToast]);
   const readAgain = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
   const setLines = (products: StockLineInput[]) => {
     const key: readonly unknown[] = options.queryKey;
@@ -117,19 +131,20 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
   /** POST …/stock-entry-left: the line's stock_to_enter becomes `amount` (replaces, never adds). */
   const setToEnter = async (productId: number, amount: number) => {
     if (!document) return;
-    if (type === 'factura') {
-      await setPurchaseOrderStockToEnter({
-        purchase_order_id: document.purchase_order_id ?? 0,
-        product_id: productId,
-        new_amount: amount,
-      });
-    } else {
-      await setStoreOrderStockToEnter({
-        store_order_id: document.id,
-        product_id: productId,
-        new_amount: amount,
-      });
-    }
+    // Spec 001 §7: the answer gives success and errorMessage; success false changes nothing.
+    accepted(
+      invoice
+        ? await setPurchaseOrderStockToEnter({
+            purchase_order_id: invoice.purchase_order_id,
+            product_id: productId,
+            new_amount: amount,
+          })
+        : await setStoreOrderStockToEnter({
+            store_order_id: document.id,
+            product_id: productId,
+            new_amount: amount,
+          }),
+    );
     setLines(lines.map((l) => (l.id === productId ? { ...l, stock_to_enter: amount } : l)));
   };
 
@@ -170,7 +185,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
       field.current?.focus();
     } catch (error) {
       setPendingAdd(null);
-      warn(errorText(error, STOCK_ENTRY_MESSAGES.eanFailed));
+      warn(stockFailureText(error, STOCK_ENTRY_MESSAGES.eanFailed));
       void readAgain();
     }
   });
@@ -179,33 +194,23 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
     try {
       await setToEnter(productId, 0);
     } catch (error) {
-      warn(errorText(error, STOCK_ENTRY_MESSAGES.eanFailed));
+      warn(stockFailureText(error, STOCK_ENTRY_MESSAGES.eanFailed));
       void readAgain();
     }
   });
   const clearRowRun = clearRow.run;
   const onClear = useCallback((rowId: number | string) => void clearRowRun(Number(rowId)), [clearRowRun]);
 
-  /** POST …/ingress with the server's own lines (as last read): what is entered is what it says. */
-  const ingress = async (status: 'INICIADA' | 'FINISHED_PURCHASE_INVOICE') => {
+  /**
+   * POST …/ingress with the document and the server's own lines, both as last read (spec 001 §7
+   * `{document, products}`): what is entered is what it says. success false enters nothing.
+   */
+  const ingress = async (status: typeof PURCHASE_INVOICE_STARTED | typeof PURCHASE_INVOICE_FINISHED) => {
     if (!document) return;
-    const answer =
-      type === 'factura'
-        ? await enterPurchaseInvoiceStock({
-            document: {
-              id: document.id,
-              number: document.number,
-              status: document.status === 'FINISHED_PURCHASE_INVOICE' ? document.status : 'INICIADA',
-              purchase_order_id: document.purchase_order_id ?? 0,
-            },
-            products: lines,
-            status,
-          })
-        : await enterStoreOrderStock({
-            document: { id: document.id, number: document.number, status: 'PENDING_STORE_ORDER' },
-            products: lines,
-          });
-    setLines(answer.data.products);
+    const answer = invoice
+      ? await enterPurchaseInvoiceStock({ document: invoice, products: lines, status })
+      : await enterStoreOrderStock({ document: guide ?? document, products: lines });
+    setLines(acceptedData(answer).products);
   };
 
   const enterStock = useSingleFlight(async () => {
@@ -214,9 +219,9 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
       return;
     }
     try {
-      await ingress('INICIADA');
+      await ingress(PURCHASE_INVOICE_STARTED);
     } catch (error) {
-      warn(errorText(error, STOCK_ENTRY_MESSAGES.quantitiesFailed));
+      warn(stockFailureText(error, STOCK_ENTRY_MESSAGES.quantitiesFailed));
       // The answer may be lost after the server entered them: its figures, not ours, go next time.
       // Awaited inside the single flight, so a quick second press cannot send the old figures.
       await readAgain();
@@ -227,18 +232,23 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
     if (!document) return;
     try {
       // Spec 001 §7: the quantities saved with status finished, then the document closed.
-      if (hasStockToEnter(lines)) await ingress('FINISHED_PURCHASE_INVOICE');
-      if (type === 'factura') {
-        await enterPurchaseInvoice({
-          invoice_number: document.number,
-          status: 'FINISHED_PURCHASE_INVOICE',
-          purchase_order_id: document.purchase_order_id ?? 0,
-        });
-      } else {
-        await closeStoreOrder(document.id);
-      }
+      if (hasStockToEnter(lines)) await ingress(PURCHASE_INVOICE_FINISHED);
+      accepted(
+        invoice
+          ? await enterPurchaseInvoice({
+              invoice_number: invoice.number,
+              status: PURCHASE_INVOICE_FINISHED,
+              purchase_order_id: invoice.purchase_order_id,
+            })
+          : await closeStoreOrder(document.id),
+      );
     } catch (error) {
-      warn(errorText(error, closeDocumentFailedMessage(type === 'factura' ? 'factura' : 'guía de despacho')));
+      warn(
+        stockFailureText(
+          error,
+          closeDocumentFailedMessage(type === 'factura' ? 'factura' : 'guía de despacho'),
+        ),
+      );
       await readAgain();
       return;
     }
@@ -253,7 +263,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
 
   const print = useSingleFlight(async (then: 'stay' | 'leave') => {
     if (!document) return;
-    const failure = await printEntered(terminal, type, document, machineNumber);
+    const failure = await printEntered(terminal, type, printTarget(invoice, document), machineNumber);
     if (failure) {
       warn(failure);
       return;
@@ -279,17 +289,6 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
     { enabled: open && pendingAdd === null && !askPrint && !confirmClose },
   );
 
-  if (read.isError) {
-    return (
-      <LoadError
-        message={errorText(read.error, STOCK_ENTRY_MESSAGES.detailFailed)}
-        reloading={read.isFetching}
-        onReload={() => void read.refetch()}
-        onHome={() => void navigate({ to: '/inicio' })}
-      />
-    );
-  }
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void add.run();
@@ -297,11 +296,11 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
   const busy = add.pending || confirmAdd.pending || enterStock.pending || close.pending || print.pending;
 
   return (
-    <div className={styles.root}>
+    <div className={styles.document}>
       <header className={styles.head}>
         <h2 className={styles.title}>
           {type === 'factura' ? STOCK_ENTRY_LABELS.invoiceEntered : STOCK_ENTRY_LABELS.guideEntered}{' '}
-          {document ? document.number : <Skeleton width="8ch" />}
+          {document ? document.number : readFailure === null && <Skeleton width="8ch" />}
           {closed && <span className={styles.closed}> {STOCK_ENTRY_MESSAGES.closed}</span>}
         </h2>
       </header>
@@ -312,91 +311,106 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
         </Button>
       )}
 
-      {open && (
-        <form className={styles.panel} onSubmit={submit} noValidate>
-          <TextField
-            ref={field}
-            label={STOCK_ENTRY_LABELS.barcode}
-            value={barcode}
-            inputMode="numeric"
-            autoComplete="off"
-            autoFocus
-            onChange={(event) => setBarcode(event.target.value.trim())}
-          />
-          <div className={styles.quantityField}>
-            <label htmlFor={quantityId} className={fieldStyles.label}>
-              {STOCK_LABELS.quantity}
-            </label>
-            <div className={styles.quantity} role="group" aria-label={STOCK_LABELS.quantity}>
-              <Button
-                type="button"
-                variant="secondary"
-                aria-label={STOCK_LABELS.decrease}
-                onClick={() => setQuantity((q) => stepStockQuantity(q, -1))}
-              >
-                −
-              </Button>
-              <input
-                id={quantityId}
-                className={fieldStyles.input}
-                value={quantity === null ? '' : String(quantity)}
-                inputMode="numeric"
-                autoComplete="off"
-                onChange={(event) => {
-                  const text = event.target.value;
-                  setQuantity((q) => typedStockQuantity(text, q));
-                }}
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                aria-label={STOCK_LABELS.increase}
-                onClick={() => setQuantity((q) => stepStockQuantity(q, 1))}
-              >
-                +
-              </Button>
-            </div>
-          </div>
-          <div className={styles.formActions}>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => {
-                setBarcode('');
-                setQuantity(null);
-              }}
-            >
-              {ACTION_LABELS.erase}
-            </Button>
-            {terminal.hasCamera && (
-              <Button
-                type="button"
-                variant="secondary"
-                loading={scanning}
-                onClick={() => {
-                  setScanning(true);
-                  void terminal
-                    .scanBarcode()
-                    .then((code) => {
-                      if (code) setBarcode(code.trim());
-                    })
-                    .finally(() => setScanning(false));
-                }}
-              >
-                {SCAN_WITH_CAMERA}
-              </Button>
-            )}
-            <Button type="submit" loading={add.pending} disabled={busy && !add.pending}>
-              {STOCK_ENTRY_LABELS.addProduct}
-            </Button>
-          </div>
-        </form>
+      {readFailure !== null && document === null && (
+        <div className={styles.readFailed}>
+          <p className={styles.readFailedText}>{readFailure}</p>
+          <Button loading={read.isFetching} onClick={() => void read.refetch()}>
+            {ACTION_LABELS.reload}
+          </Button>
+        </div>
       )}
 
-      <Lines rows={rows} onClear={onClear} loading={document === null} disabled={!open || busy} />
+      <div className={open ? styles.work : styles.workTableOnly}>
+        {open && (
+          <form className={styles.entryForm} onSubmit={submit} noValidate>
+            <TextField
+              ref={field}
+              label={STOCK_ENTRY_LABELS.barcode}
+              value={barcode}
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus
+              onChange={(event) => setBarcode(event.target.value.trim())}
+            />
+            <div className={styles.quantityField}>
+              <label htmlFor={quantityId} className={fieldStyles.label}>
+                {STOCK_LABELS.quantity}
+              </label>
+              <div className={styles.quantity} role="group" aria-label={STOCK_LABELS.quantity}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={STOCK_LABELS.decrease}
+                  onClick={() => setQuantity((q) => stepStockQuantity(q, -1))}
+                >
+                  −
+                </Button>
+                <input
+                  id={quantityId}
+                  className={fieldStyles.input}
+                  value={quantity === null ? '' : String(quantity)}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  onChange={(event) => {
+                    const text = event.target.value;
+                    setQuantity((q) => typedStockQuantity(text, q));
+                  }}
+                />
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={STOCK_LABELS.increase}
+                  onClick={() => setQuantity((q) => stepStockQuantity(q, 1))}
+                >
+                  +
+                </Button>
+              </div>
+            </div>
+            <div className={styles.formActions}>
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() => {
+                  setBarcode('');
+                  setQuantity(null);
+                }}
+              >
+                {ACTION_LABELS.erase}
+              </Button>
+              {terminal.hasCamera && (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  loading={scanning}
+                  onClick={() => {
+                    setScanning(true);
+                    void terminal
+                      .scanBarcode()
+                      .then((code) => {
+                        if (code) setBarcode(code.trim());
+                      })
+                      .finally(() => setScanning(false));
+                  }}
+                >
+                  {SCAN_WITH_CAMERA}
+                </Button>
+              )}
+              <Button type="submit" loading={add.pending} disabled={busy && !add.pending}>
+                {STOCK_ENTRY_LABELS.addProduct}
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {readFailure === null || document !== null ? (
+          <Lines rows={rows} onClear={onClear} loading={document === null} disabled={!open || busy} />
+        ) : null}
+      </div>
 
       {open && (
-        <div className={styles.actions}>
+        // Kept in view at the bottom of the screen (sticky): on a long guide the seller enters or
+        // closes without scrolling to the last line.
+        <div className={styles.actionBar}>
           <Button
             size="lg"
             loading={enterStock.pending}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useState } from 'react';
-import { errorText, isApiError } from '@/api/errors.ts';
+import { errorText } from '@/api/errors.ts';
 import { enterPurchaseInvoice } from '@/api/generated/endpoints/stock/stock.ts';
 import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
@@ -11,21 +11,28 @@ import { Select } from '@/components/ui/Select.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { GENERAL_MESSAGES, STOCK_ENTRY_LABELS, STOCK_ENTRY_MESSAGES } from '@/domain/messages.ts';
-import { type EntryListItem, entryOptions, type StockDocumentType } from '@/domain/stockEntry.ts';
+import {
+  type EntryListItem,
+  entryOptions,
+  offersReprint,
+  PURCHASE_INVOICE_STARTED,
+  type StockDocumentType,
+} from '@/domain/stockEntry.ts';
 import { STOCK_LABELS } from '@/domain/storeOpsMessages.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import { printEntered } from './printEntered.ts';
 import styles from './StockEntry.module.css';
-
-const FINISHED = 'FINISHED_PURCHASE_INVOICE';
+import { acceptedData, failedInvoiceStatus, stockFailureText } from './stockAnswer.ts';
 
 /**
  * /ingresar-stock (spec 001 §2, §5, §7): Factura or Guía de Despacho, the purchase orders or
  * dispatch guides of the store ("DD/MM/YYYY - number - name", only those with a number), the
  * invoice number for a Factura, "Ingresar Factura" (POST /api/purchase-invoice/entry, then the
  * invoice's page) or "Ingresar Despacho" (the guide's page); "Favor seleccione una opción del
- * listado" without a choice; an invoice already closed offers "Re imprimir lo ingresado".
+ * listado" without a choice; an invoice already closed offers "Re imprimir lo ingresado" (spec 001
+ * §4: the entry fails with purchaseInvoiceStatus finished), printed by what the screen knows: the
+ * purchase order chosen and the invoice number typed. A 200 with success false is a failure.
  */
 export function StockEntryStartScreen() {
   const navigate = useNavigate();
@@ -37,6 +44,7 @@ export function StockEntryStartScreen() {
   const [documentId, setDocumentId] = useState('');
   const [invoiceNumber, setInvoiceNumber] = useState('');
   const [pickError, setPickError] = useState<string | null>(null);
+  /** The finished invoice to reprint: its purchase order's id and its number. */
   const [finishedInvoice, setFinishedInvoice] = useState<{ id: number; number: string } | null>(null);
 
   const purchaseOrders = useQuery({
@@ -67,23 +75,22 @@ export function StockEntryStartScreen() {
       await navigate({ to: '/ingresar-stock/$type/$id', params: { type, id } });
       return;
     }
+    const number = invoiceNumber.trim();
+    let invoiceId: number;
     try {
       const answer = await enterPurchaseInvoice({
-        invoice_number: invoiceNumber.trim(),
-        status: 'INICIADA',
+        invoice_number: number,
+        status: PURCHASE_INVOICE_STARTED,
         purchase_order_id: id,
       });
-      await navigate({
-        to: '/ingresar-stock/$type/$id',
-        params: { type: 'factura', id: answer.data.purchaseInvoice.id },
-      });
+      invoiceId = acceptedData(answer).purchaseInvoice.id;
     } catch (error) {
-      toast.show({ message: errorText(error, GENERAL_MESSAGES.error), tone: 'error' });
-      // Spec 001 §7: an invoice already closed can be printed again from here.
-      if (isApiError(error) && error.purchaseInvoiceStatus === FINISHED && error.purchaseInvoiceId !== null) {
-        setFinishedInvoice({ id: error.purchaseInvoiceId, number: invoiceNumber.trim() });
-      }
+      toast.show({ message: stockFailureText(error, GENERAL_MESSAGES.error), tone: 'error' });
+      // Spec 001 §4: an invoice already closed can be printed again from here.
+      if (offersReprint(failedInvoiceStatus(error))) setFinishedInvoice({ id, number });
+      return;
     }
+    await navigate({ to: '/ingresar-stock/$type/$id', params: { type: 'factura', id: invoiceId } });
   });
 
   const reprint = useSingleFlight(async () => {

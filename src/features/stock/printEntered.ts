@@ -1,4 +1,3 @@
-import { errorText } from '@/api/errors.ts';
 import {
   printPurchaseInvoiceEntered,
   printStoreOrderEntered,
@@ -8,13 +7,18 @@ import { CHECKOUT_MESSAGES, PRINTER_MESSAGES } from '@/domain/messages.ts';
 import type { StockDocumentType } from '@/domain/stockEntry.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
+import { acceptedData, stockFailureText } from './stockAnswer.ts';
 
 /**
  * The shared print helper of spec 001 §7 ("Re imprimir lo ingresado", "¿Desea imprimir lo
  * ingresado?"): POST /api/purchase-order/print/entered or /api/store-order/print/entered with the
  * document, the machine number and the provider; the lines through the terminal. Returns null on
  * success, else the text to show (the server's, the printer's, or "Ha ocurrido un error en la
- * impresión. Por favor intente nuevamente").
+ * impresión. Por favor intente nuevamente"). An answer with success false prints nothing.
+ *
+ * `document` names it as the contract's PrintEnteredRequest does: a guide by its id, a purchase
+ * invoice by its purchase order's id and its number (what /ingresar-stock knows when the entry
+ * answers that the invoice is finished).
  */
 export async function printEntered(
   terminal: TerminalAdapter,
@@ -33,9 +37,9 @@ export async function printEntered(
     const answer = await (type === 'factura'
       ? printPurchaseInvoiceEntered(body)
       : printStoreOrderEntered(body));
-    lines = printLinesText(answer.data.printFormat);
+    lines = printLinesText(acceptedData(answer).printFormat);
   } catch (error) {
-    return errorText(error, CHECKOUT_MESSAGES.printNotSuccessful);
+    return stockFailureText(error, CHECKOUT_MESSAGES.printNotSuccessful);
   }
   try {
     await terminal.print(lines);

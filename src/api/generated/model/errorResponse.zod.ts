@@ -15,7 +15,6 @@ export const ErrorResponse = /*#__PURE__*/ zod.object({
   "errorAction": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('"reset" hides the Reintentar button.')),
   "pinCode": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Rappi Payless pin code returned with an error.')),
   "purchaseInvoiceStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Status of the purchase invoice when entry fails (FINISHED_PURCHASE_INVOICE shows the reprint button).')),
-  "purchaseInvoiceId": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('The purchase invoice the failure is about, so the reprint button can print it (modelled: not shown in the specs).')),
   "success": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('false on stock entry failures (modelled: not shown in the specs).'))
 }).check(/*#__PURE__*/ zod.describe('Body of every failure (top-level fields).'))
 

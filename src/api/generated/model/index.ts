@@ -174,6 +174,7 @@ export * from './sendWalletCodeBody.zod.ts';
 export * from './sendWalletCodeRequest.zod.ts';
 export * from './setPurchaseOrderStockToEnterBody.zod.ts';
 export * from './setStoreOrderStockToEnterBody.zod.ts';
+export * from './stockEntryLeftResponse.zod.ts';
 export * from './stockLine.zod.ts';
 export * from './stockLinesResponse.zod.ts';
 export * from './store.zod.ts';

@@ -12,14 +12,15 @@ import * as zod from 'zod/mini';
 
 export const PrintEnteredResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.boolean(),
-  "data": /*#__PURE__*/ zod.object({
+  "errorMessage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "printFormat": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "text": /*#__PURE__*/ zod.string(),
   "align": /*#__PURE__*/ zod.enum(['left', 'center', 'right']).check(/*#__PURE__*/ zod.describe('Alignment of a printed line (modelled: not shown in the specs).')),
   "bold": /*#__PURE__*/ zod.boolean()
 }).check(/*#__PURE__*/ zod.describe('One printable line (modelled: the specs say "list of lines"). The printer prints text\nwith the alignment and weight given; an empty text is a blank line.\n')))
-})
-}).check(/*#__PURE__*/ zod.describe('(modelled: the spec says "success or errorMessage")'))
+}))
+}).check(/*#__PURE__*/ zod.describe('(modelled: the spec says "success or errorMessage") success false: nothing to print, errorMessage says why.'))
 
 export type PrintEnteredResponse = zod.input<typeof PrintEnteredResponse>;
 export type PrintEnteredResponseOutput = zod.output<typeof PrintEnteredResponse>;

@@ -11,11 +11,11 @@
 import * as zod from 'zod/mini';
 
 export const PrintStoreOrderEnteredBody = /*#__PURE__*/ zod.object({
-  "document_id": /*#__PURE__*/ zod.int(),
+  "document_id": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('The dispatch guide\'s id, or the purchase order\'s id for a purchase invoice.')),
   "document_number": /*#__PURE__*/ zod.string(),
   "machine_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
   "provider": /*#__PURE__*/ zod.enum(['REDELCOM', 'TRANSBANK', 'TRANSBANK-SMARTPOS', 'MERCADOPAGO']).check(/*#__PURE__*/ zod.describe('Payment and printing providers.'))
-}).check(/*#__PURE__*/ zod.describe('(modelled: payload not shown in the specs; inputs of the shared print helper)'))
+}).check(/*#__PURE__*/ zod.describe('(modelled: payload not shown in the specs; inputs of the shared print helper) The document\nas the screen knows it: a dispatch guide by its id; a purchase invoice by its purchase order\n(document_id) and its number (document_number), which /ingresar-stock also knows when the\nentry answers that the invoice is already finished.\n'))
 
 export type PrintStoreOrderEnteredBody = zod.input<typeof PrintStoreOrderEnteredBody>;
 export type PrintStoreOrderEnteredBodyOutput = zod.output<typeof PrintStoreOrderEnteredBody>;

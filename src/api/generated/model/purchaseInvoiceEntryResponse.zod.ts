@@ -12,13 +12,15 @@ import * as zod from 'zod/mini';
 
 export const PurchaseInvoiceEntryResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.boolean(),
-  "data": /*#__PURE__*/ zod.object({
+  "errorMessage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "purchaseInvoiceStatus": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "purchaseInvoice": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int(),
   "status": /*#__PURE__*/ zod.enum(['INICIADA', 'FINISHED_PURCHASE_INVOICE']).check(/*#__PURE__*/ zod.describe('Purchase invoice status (spec 001); INICIADA when created, FINISHED_PURCHASE_INVOICE when closed.'))
 })
-})
-})
+}))
+}).check(/*#__PURE__*/ zod.describe('Spec 001 §7: success and data.purchaseInvoice. success false is a refusal (no data):\nerrorMessage says why, purchaseInvoiceStatus FINISHED_PURCHASE_INVOICE shows the reprint.\n'))
 
 export type PurchaseInvoiceEntryResponse = zod.input<typeof PurchaseInvoiceEntryResponse>;
 export type PurchaseInvoiceEntryResponseOutput = zod.output<typeof PurchaseInvoiceEntryResponse>;

@@ -15,7 +15,8 @@ export const stockLinesResponseDataProductsItemStockToEnterMin = 0;
 
 export const StockLinesResponse = /*#__PURE__*/ zod.object({
   "success": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('(modelled)')),
-  "data": /*#__PURE__*/ zod.object({
+  "errorMessage": /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  "data": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.object({
   "products": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int(),
   "name": /*#__PURE__*/ zod.string(),
@@ -23,8 +24,8 @@ export const StockLinesResponse = /*#__PURE__*/ zod.object({
   "stock_to_enter": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(stockLinesResponseDataProductsItemStockToEnterMin)).check(/*#__PURE__*/ zod.describe('Por ingresar.')),
   "current_stock": /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.describe('Ingresado.'))
 }).check(/*#__PURE__*/ zod.describe('Product line of a stock document. id is the product id.')))
-})
-})
+}))
+}).check(/*#__PURE__*/ zod.describe('data.products (spec 001 §7). success false is a refusal (modelled): errorMessage says why, nothing entered.'))
 
 export type StockLinesResponse = zod.input<typeof StockLinesResponse>;
 export type StockLinesResponseOutput = zod.output<typeof StockLinesResponse>;

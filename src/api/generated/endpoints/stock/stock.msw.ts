@@ -22,17 +22,16 @@ import type {
 
 import {
   PrintAlign,
-  PurchaseInvoiceStatus,
-  StoreOrderStatus
+  PurchaseInvoiceStatus
 } from '../../model';
 import type {
-  AckResponse,
   CloseStoreOrderResponse,
   PrintEnteredResponse,
   ProductSummaryResponse,
   PurchaseInvoiceDetailResponse,
   PurchaseInvoiceEntryResponse,
   PurchaseOrderListResponse,
+  StockEntryLeftResponse,
   StockLinesResponse,
   StoreOrderDetailResponse,
   StoreOrderListResponse
@@ -43,25 +42,25 @@ export const getListPurchaseOrdersForEntryResponseMock = (overrideResponse: Part
 
 export const getListStoreOrdersForEntryResponseMock = (overrideResponse: Partial<Extract<StoreOrderListResponse, object>> = {}): StoreOrderListResponse => ({data: {storeOrders: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), store_order_number: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', name: faker.string.alpha({length: {min: 10, max: 20}})}))}, ...overrideResponse})
 
-export const getEnterPurchaseInvoiceResponseMock = (overrideResponse: Partial<Extract<PurchaseInvoiceEntryResponse, object>> = {}): PurchaseInvoiceEntryResponse => ({success: faker.datatype.boolean(), data: {purchaseInvoice: {id: faker.number.int(), status: faker.helpers.arrayElement(Object.values(PurchaseInvoiceStatus))}}, ...overrideResponse})
+export const getEnterPurchaseInvoiceResponseMock = (overrideResponse: Partial<Extract<PurchaseInvoiceEntryResponse, object>> = {}): PurchaseInvoiceEntryResponse => ({success: faker.datatype.boolean(), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), purchaseInvoiceStatus: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([{purchaseInvoice: {id: faker.number.int(), status: faker.helpers.arrayElement(Object.values(PurchaseInvoiceStatus))}}, undefined]), ...overrideResponse})
 
 export const getGetPurchaseInvoiceDetailResponseMock = (overrideResponse: Partial<Extract<PurchaseInvoiceDetailResponse, object>> = {}): PurchaseInvoiceDetailResponse => ({success: faker.datatype.boolean(), data: {document: {id: faker.number.int(), number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(PurchaseInvoiceStatus)), purchase_order_id: faker.number.int()}, products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, ...overrideResponse})
 
-export const getEnterPurchaseInvoiceStockResponseMock = (overrideResponse: Partial<Extract<StockLinesResponse, object>> = {}): StockLinesResponse => ({success: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), data: {products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, ...overrideResponse})
+export const getEnterPurchaseInvoiceStockResponseMock = (overrideResponse: Partial<Extract<StockLinesResponse, object>> = {}): StockLinesResponse => ({success: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([{products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, undefined]), ...overrideResponse})
 
-export const getSetPurchaseOrderStockToEnterResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: faker.datatype.boolean(), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+export const getSetPurchaseOrderStockToEnterResponseMock = (overrideResponse: Partial<Extract<StockEntryLeftResponse, object>> = {}): StockEntryLeftResponse => ({success: faker.datatype.boolean(), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getPrintPurchaseInvoiceEnteredResponseMock = (overrideResponse: Partial<Extract<PrintEnteredResponse, object>> = {}): PrintEnteredResponse => ({success: faker.datatype.boolean(), data: {printFormat: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({text: faker.string.alpha({length: {min: 10, max: 20}}), align: faker.helpers.arrayElement(Object.values(PrintAlign)), bold: faker.datatype.boolean()}))}, ...overrideResponse})
+export const getPrintPurchaseInvoiceEnteredResponseMock = (overrideResponse: Partial<Extract<PrintEnteredResponse, object>> = {}): PrintEnteredResponse => ({success: faker.datatype.boolean(), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([{printFormat: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({text: faker.string.alpha({length: {min: 10, max: 20}}), align: faker.helpers.arrayElement(Object.values(PrintAlign)), bold: faker.datatype.boolean()}))}, undefined]), ...overrideResponse})
 
-export const getGetStoreOrderDetailResponseMock = (overrideResponse: Partial<Extract<StoreOrderDetailResponse, object>> = {}): StoreOrderDetailResponse => ({success: faker.datatype.boolean(), data: {document: {id: faker.number.int(), number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(StoreOrderStatus))}, products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, ...overrideResponse})
+export const getGetStoreOrderDetailResponseMock = (overrideResponse: Partial<Extract<StoreOrderDetailResponse, object>> = {}): StoreOrderDetailResponse => ({success: faker.datatype.boolean(), data: {document: {id: faker.number.int(), number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}})}, products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, ...overrideResponse})
 
-export const getEnterStoreOrderStockResponseMock = (overrideResponse: Partial<Extract<StockLinesResponse, object>> = {}): StockLinesResponse => ({success: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), data: {products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, ...overrideResponse})
+export const getEnterStoreOrderStockResponseMock = (overrideResponse: Partial<Extract<StockLinesResponse, object>> = {}): StockLinesResponse => ({success: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([{products: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int(), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), stock_to_enter: faker.number.int({min: 0}), current_stock: faker.number.int()}))}, undefined]), ...overrideResponse})
 
-export const getSetStoreOrderStockToEnterResponseMock = (overrideResponse: Partial<Extract<AckResponse, object>> = {}): AckResponse => ({success: faker.datatype.boolean(), message: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
+export const getSetStoreOrderStockToEnterResponseMock = (overrideResponse: Partial<Extract<StockEntryLeftResponse, object>> = {}): StockEntryLeftResponse => ({success: faker.datatype.boolean(), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), ...overrideResponse})
 
-export const getCloseStoreOrderResponseMock = (overrideResponse: Partial<Extract<CloseStoreOrderResponse, object>> = {}): CloseStoreOrderResponse => ({success: faker.datatype.boolean(), data: {document: {id: faker.number.int(), number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(StoreOrderStatus))}}, ...overrideResponse})
+export const getCloseStoreOrderResponseMock = (overrideResponse: Partial<Extract<CloseStoreOrderResponse, object>> = {}): CloseStoreOrderResponse => ({success: faker.datatype.boolean(), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([{document: {id: faker.number.int(), number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.string.alpha({length: {min: 10, max: 20}})}}, undefined]), ...overrideResponse})
 
-export const getPrintStoreOrderEnteredResponseMock = (overrideResponse: Partial<Extract<PrintEnteredResponse, object>> = {}): PrintEnteredResponse => ({success: faker.datatype.boolean(), data: {printFormat: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({text: faker.string.alpha({length: {min: 10, max: 20}}), align: faker.helpers.arrayElement(Object.values(PrintAlign)), bold: faker.datatype.boolean()}))}, ...overrideResponse})
+export const getPrintStoreOrderEnteredResponseMock = (overrideResponse: Partial<Extract<PrintEnteredResponse, object>> = {}): PrintEnteredResponse => ({success: faker.datatype.boolean(), errorMessage: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), data: faker.helpers.arrayElement([{printFormat: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({text: faker.string.alpha({length: {min: 10, max: 20}}), align: faker.helpers.arrayElement(Object.values(PrintAlign)), bold: faker.datatype.boolean()}))}, undefined]), ...overrideResponse})
 
 export const getGetUnitaryProductByEanResponseMock = (overrideResponse: Partial<Extract<ProductSummaryResponse, object>> = {}): ProductSummaryResponse => ({code: faker.helpers.arrayElement([200] as const), data: {product: {id: faker.number.int(), sku: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}}), ean: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null])}}, ...overrideResponse})
 
@@ -126,7 +125,7 @@ export const getEnterPurchaseInvoiceStockMockHandler = (overrideResponse?: Stock
   }, options)
 }
 
-export const getSetPurchaseOrderStockToEnterMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
+export const getSetPurchaseOrderStockToEnterMockHandler = (overrideResponse?: StockEntryLeftResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StockEntryLeftResponse> | StockEntryLeftResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/purchase-order/stock-entry-left', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 
@@ -174,7 +173,7 @@ export const getEnterStoreOrderStockMockHandler = (overrideResponse?: StockLines
   }, options)
 }
 
-export const getSetStoreOrderStockToEnterMockHandler = (overrideResponse?: AckResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AckResponse> | AckResponse), options?: RequestHandlerOptions) => {
+export const getSetStoreOrderStockToEnterMockHandler = (overrideResponse?: StockEntryLeftResponse | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<StockEntryLeftResponse> | StockEntryLeftResponse), options?: RequestHandlerOptions) => {
   return http.post('*/api/store-order/stock-entry-left', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
 
 

@@ -28,13 +28,13 @@ import type {
 } from '@tanstack/react-query';
 
 import {
-  AckResponse,
   CloseStoreOrderResponse,
   PrintEnteredResponse,
   ProductSummaryResponse,
   PurchaseInvoiceDetailResponse,
   PurchaseInvoiceEntryResponse,
   PurchaseOrderListResponse,
+  StockEntryLeftResponse,
   StockLinesResponse,
   StoreOrderDetailResponse,
   StoreOrderListResponse
@@ -282,8 +282,8 @@ export const getEnterPurchaseInvoiceUrl = () => {
 }
 
 /**
- * An error may carry errorMessage and purchaseInvoiceStatus; FINISHED_PURCHASE_INVOICE
- * there shows the "Re imprimir lo ingresado" button.
+ * An error (or a 200 with success false) may carry errorMessage and purchaseInvoiceStatus;
+ * FINISHED_PURCHASE_INVOICE there shows the "Re imprimir lo ingresado" button.
  * @summary Create (INICIADA) or close (FINISHED_PURCHASE_INVOICE) a purchase invoice
  */
 export const enterPurchaseInvoice = async (purchaseInvoiceEntryRequest: PurchaseInvoiceEntryRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PurchaseInvoiceEntryResponse> => {
@@ -561,10 +561,11 @@ export const useEnterPurchaseInvoiceStock = <TError = ErrorResponse,
 }
 
 /**
- * The new amount replaces stock_to_enter (it does not add); 0 clears it (Borrar).
+ * The new amount replaces stock_to_enter (it does not add); 0 clears it (Borrar). A 200
+ * with success false is a refusal: errorMessage says why and nothing changed.
  * @summary Set the quantity to enter of one product line of a purchase invoice
  */
-export const setPurchaseOrderStockToEnter = async (purchaseOrderStockEntryLeftRequest: PurchaseOrderStockEntryLeftRequest, options?: Parameters<typeof apiFetch>[1]): Promise<AckResponse> => {
+export const setPurchaseOrderStockToEnter = async (purchaseOrderStockEntryLeftRequest: PurchaseOrderStockEntryLeftRequest, options?: Parameters<typeof apiFetch>[1]): Promise<StockEntryLeftResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -580,13 +581,13 @@ export const setPurchaseOrderStockToEnter = async (purchaseOrderStockEntryLeftRe
     }
     return headers;
   };
-return apiFetch<AckResponse>(getSetPurchaseOrderStockToEnterUrl(),
+return apiFetch<StockEntryLeftResponse>(getSetPurchaseOrderStockToEnterUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(purchaseOrderStockEntryLeftRequest),
-    schema: AckResponse
+    schema: StockEntryLeftResponse
   }
 );}
 
@@ -928,10 +929,11 @@ export const useEnterStoreOrderStock = <TError = ErrorResponse,
 }
 
 /**
- * The new amount replaces stock_to_enter (it does not add); 0 clears it (Borrar).
+ * The new amount replaces stock_to_enter (it does not add); 0 clears it (Borrar). A 200
+ * with success false is a refusal: errorMessage says why and nothing changed.
  * @summary Set the quantity to enter of one product line of a dispatch guide
  */
-export const setStoreOrderStockToEnter = async (storeOrderStockEntryLeftRequest: StoreOrderStockEntryLeftRequest, options?: Parameters<typeof apiFetch>[1]): Promise<AckResponse> => {
+export const setStoreOrderStockToEnter = async (storeOrderStockEntryLeftRequest: StoreOrderStockEntryLeftRequest, options?: Parameters<typeof apiFetch>[1]): Promise<StockEntryLeftResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -947,13 +949,13 @@ export const setStoreOrderStockToEnter = async (storeOrderStockEntryLeftRequest:
     }
     return headers;
   };
-return apiFetch<AckResponse>(getSetStoreOrderStockToEnterUrl(),
+return apiFetch<StockEntryLeftResponse>(getSetStoreOrderStockToEnterUrl(),
   {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
     body: JSON.stringify(storeOrderStockEntryLeftRequest),
-    schema: AckResponse
+    schema: StockEntryLeftResponse
   }
 );}
 
