@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Choices: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
-    await expect(dialog).toHaveAccessibleDescription('Método actual: EFECTIVO');
+    await expect(dialog).toHaveAccessibleDescription('Método actual: Efectivo');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Transferencia bancaria' }));
     await expect(args.onChoose).toHaveBeenCalledWith('TRANSFERENCIA BANCARIA');
   },
@@ -36,8 +36,8 @@ export const Saving: Story = {
   args: { pending: true, chosen: 'TARJETA DE DEBITO' },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog');
-    await expect(within(dialog).getByRole('button', { name: /TARJETA DE CREDITO/ })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('button', { name: /TARJETA DE DEBITO/ }), {
+    await expect(within(dialog).getByRole('button', { name: /Tarjeta de crédito/ })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: /Tarjeta de débito/ }), {
       pointerEventsCheck: 0,
     });
     await expect(args.onChoose).not.toHaveBeenCalled();

@@ -143,6 +143,9 @@ export const MercadoPagoConfig: Story = {
   play: async ({ canvasElement }) => {
     const card = await step(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Cobrar con tarjeta' }));
-    await expect(await card.findByText('Problemas con la configuración de MercadoPago.')).toBeVisible();
+    // The step's card is drawn anew for each state (waiting, failed): read the region again.
+    await expect(
+      await (await step(canvasElement)).findByText('Problemas con la configuración de MercadoPago.'),
+    ).toBeVisible();
   },
 };

@@ -235,11 +235,10 @@ export const FacturaFinished: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Efectivo')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar por email' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Enviar factura por email',
-      }),
-    ).toBeVisible();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Enviar factura por email',
+    });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 

@@ -47,12 +47,13 @@ function NativeCardStep({
   const resumed = useRef<string | null>(null);
   const startedHere = useRef<string | null>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Set again on every mount: React's StrictMode (dev, Storybook) unmounts and mounts once more.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const charging = attempt !== null && attempt.kind === provider && attempt.phase !== 'recording';
   // While the Transbank code form is open it owns its attempt (its failure shows in the form, and

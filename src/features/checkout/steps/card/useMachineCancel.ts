@@ -21,12 +21,13 @@ export function useMachineCancel(
   const [cancelling, setCancelling] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Set again on every mount: React's StrictMode (dev, Storybook) unmounts and mounts once more.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const startedAt = charging?.startedAt ?? null;
   useEffect(() => {
     if (startedAt === null) return;
