@@ -99,6 +99,7 @@ import {
 import type { CreateOrderRequest, PaymentType } from '@/api/generated/model';
 import { configureApi } from '@/api/http';
 import { isInSameSellerOrdersWindow } from '@/domain/time';
+import { IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_REUSED } from './api/kit';
 import { ORDER_CHARGE_OPEN, ORDER_HAS_APPROVED } from './api/orders';
 import { PLATFORM_CODE_UNKNOWN, PLATFORM_CODE_USED } from './api/payments';
 import { createDemoOperationHandlers } from './handlers';
@@ -500,13 +501,16 @@ describe('orders', () => {
   it('refuses an update while a payment has a charge open on its provider, and frees it after the answer', async () => {
     const cash = { payment_type: 'EFECTIVO' as const, amount: 3770 };
     const card = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
-    const started = await createRedelcomPayment({
-      order_id: card.orderId,
-      machine_id: '001',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: card.payments[0]!.id,
-    });
+    const started = await createRedelcomPayment(
+      {
+        order_id: card.orderId,
+        machine_id: '001',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: card.payments[0]!.id,
+      },
+      withKey(),
+    );
     const update = (orderId: number) =>
       updateOrder(orderId, { products: [{ id: 1, amount: 1 }], coupon: null, payments: [cash] }, withKey());
     const refused = await apiError(update(card.orderId));
@@ -520,7 +524,7 @@ describe('orders', () => {
     ]);
 
     const qr = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    await createMachPayment({ amount: 3770, orderId: qr.orderId, smartPOS: false });
+    await createMachPayment({ amount: 3770, orderId: qr.orderId, smartPOS: false }, withKey());
     expect((await apiError(update(qr.orderId))).errorMessage).toBe(ORDER_CHARGE_OPEN);
     // Once the provider answered (approved), the refusal is the approved payment's.
     demo.world.clock.advance(MACH_APPROVAL_MS);
@@ -529,13 +533,16 @@ describe('orders', () => {
 
   it('updates an order whose charge was rejected: nothing is open any more', async () => {
     const card = await newOrder([{ payment_type: 'TARJETA DE DEBITO', amount: 3770 }]);
-    await createRedelcomPayment({
-      order_id: card.orderId,
-      machine_id: '001',
-      amount: 3770,
-      payment_type: 'TARJETA DE DEBITO',
-      payment_id: card.payments[0]!.id,
-    });
+    await createRedelcomPayment(
+      {
+        order_id: card.orderId,
+        machine_id: '001',
+        amount: 3770,
+        payment_type: 'TARJETA DE DEBITO',
+        payment_id: card.payments[0]!.id,
+      },
+      withKey(),
+    );
     demo.world.state.payments.find((p) => p.id === card.payments[0]!.id)!.status = 'RECHAZADO';
     const updated = await updateOrder(
       card.orderId,
@@ -945,7 +952,7 @@ describe('payments', () => {
 describe('mach', () => {
   it('creates a MACH payment with a QR, approves it after some seconds, refuses to cancel it then', async () => {
     const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    const created = await createMachPayment({ amount: 3770, orderId, smartPOS: false });
+    const created = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, withKey());
     const id = created.data.mach.id;
     expect(created.data.mach.status).toBe('PENDIENTE');
     expect((await getMachQr(id)).data.qr).toContain('mach');
@@ -958,15 +965,29 @@ describe('mach', () => {
 
   it('cancels a pending MACH payment', async () => {
     const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    const { data } = await createMachPayment({ amount: 3770, orderId, smartPOS: true });
+    const { data } = await createMachPayment({ amount: 3770, orderId, smartPOS: true }, withKey());
     expect((await cancelMachPayment(data.mach.id)).data.mach.status).toBe('CANCELADO');
+  });
+
+  it('starts a MACH payment once per Idempotency-Key: a repeat answers the first, another body is refused', async () => {
+    const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
+    const key = withKey();
+    const first = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, key);
+    const again = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, key);
+    expect(again.data).toEqual(first.data);
+    expect(demo.world.state.mach.filter((m) => m.order_id === orderId)).toHaveLength(1);
+    const reused = await apiError(createMachPayment({ amount: 1000, orderId, smartPOS: false }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    const missing = await apiError(createMachPayment({ amount: 3770, orderId, smartPOS: false }));
+    expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+    expect(demo.world.state.mach.filter((m) => m.order_id === orderId)).toHaveLength(1);
   });
 });
 
 describe('redpay', () => {
   it('creates a Redpay token, approves it after some seconds, revokes a pending one', async () => {
     const { orderId } = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
-    const created = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 });
+    const created = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, withKey());
     expect(created.data.token_url).toContain(created.data.token_uuid);
     expect((await getRedpayPaymentByOrder(orderId)).data.status).toBe('PENDIENTE');
     demo.world.clock.advance(REDPAY_APPROVAL_MS);
@@ -974,9 +995,26 @@ describe('redpay', () => {
     expect((await getOrder(orderId)).data.order.order_status).toBe('APROBADO');
 
     const other = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
-    const second = await createRedpayPayment({ amount: 3770, orderId: other.orderId, customerId: null });
+    const second = await createRedpayPayment(
+      { amount: 3770, orderId: other.orderId, customerId: null },
+      withKey(),
+    );
     expect((await revokeRedpayPayment({ redpayPaymentId: second.data.id })).data.status).toBe('CANCELADO');
     expect((await apiError(getRedpayPaymentByOrder(424242))).status).toBe(404);
+  });
+
+  it('starts a Redpay payment once per Idempotency-Key: a repeat answers the first token, another body is refused', async () => {
+    const { orderId } = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
+    const key = withKey();
+    const first = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, key);
+    const again = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, key);
+    expect(again.data).toEqual(first.data);
+    expect(demo.world.state.redpay.filter((p) => p.order_id === orderId)).toHaveLength(1);
+    const reused = await apiError(createRedpayPayment({ amount: 3770, orderId, customerId: null }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    const missing = await apiError(createRedpayPayment({ amount: 3770, orderId, customerId: 1 }));
+    expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+    expect(demo.world.state.redpay.filter((p) => p.order_id === orderId)).toHaveLength(1);
   });
 });
 
