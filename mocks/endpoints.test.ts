@@ -108,6 +108,12 @@ import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_M
 import { DEMO } from './world/seed';
 
 const demo = setupDemoServer();
+
+/** What a repeated payment request must leave as it was: payments, charges, QR charges, points. */
+function worldRecords(): string {
+  const { payments, charges, mach, redpay, customers } = demo.world.state;
+  return JSON.stringify({ payments, charges, mach, redpay, points: customers.map((c) => c.points) });
+}
 const STORE = DEMO.storeId;
 
 function order(overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
@@ -785,13 +791,16 @@ describe('payments', () => {
 
   it('Transbank SmartPOS and Transbank approve with their codes', async () => {
     const a = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
-    const smart = await createTransbankSmartPosPayment({
-      order_id: a.orderId,
-      payment_id: a.payments[0]!.id,
-      transbank_code: 'A1B2C3',
-      smart_pos_transaction_id: 'SPT-900001',
-      terminal_id: 'T-01',
-    });
+    const smart = await createTransbankSmartPosPayment(
+      {
+        order_id: a.orderId,
+        payment_id: a.payments[0]!.id,
+        transbank_code: 'A1B2C3',
+        smart_pos_transaction_id: 'SPT-900001',
+        terminal_id: 'T-01',
+      },
+      withKey(),
+    );
     expect(smart.data.payment).toMatchObject({
       status: 'APROBADO',
       provider: 'TRANSBANK-SMARTPOS',
@@ -811,20 +820,68 @@ describe('payments', () => {
 
   it('Mercado Pago machine updates the payment', async () => {
     const { orderId, payments } = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
-    const mp = await updateMercadoPagoMachinePayment({
-      paymentId: payments[0]!.id,
-      machineTransactionId: 'MP-555',
-      status: 'APROBADO',
-      checkCallback: null,
-      paymentCallback: null,
-      paymentMethod: 'credit_card',
-    });
+    const mp = await updateMercadoPagoMachinePayment(
+      {
+        paymentId: payments[0]!.id,
+        machineTransactionId: 'MP-555',
+        status: 'APROBADO',
+        checkCallback: null,
+        paymentCallback: null,
+        paymentMethod: 'credit_card',
+      },
+      withKey(),
+    );
     expect(mp.data.payment).toMatchObject({
       provider: 'MERCADOPAGO',
       deposit_id: 'MP-555',
       status: 'APROBADO',
     });
     expect((await getOrder(orderId)).data.order.order_status).toBe('APROBADO');
+  });
+
+  it('records a SmartPOS approval once per Idempotency-Key: a repeat answers the first record, another body is refused', async () => {
+    const { orderId, payments } = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
+    const body = {
+      order_id: orderId,
+      payment_id: payments[0]!.id,
+      transbank_code: 'A1B2C3',
+      smart_pos_transaction_id: 'SPT-900002',
+      terminal_id: 'T-01',
+    };
+    const key = withKey();
+    const first = await createTransbankSmartPosPayment(body, key);
+    const before = worldRecords();
+    expect((await createTransbankSmartPosPayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(createTransbankSmartPosPayment({ ...body, transbank_code: 'ZZZ999' }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await apiError(createTransbankSmartPosPayment(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
+    expect(worldRecords()).toEqual(before);
+  });
+
+  it('records a Mercado Pago approval once per Idempotency-Key: a repeat answers the first record, another body is refused', async () => {
+    const { payments } = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
+    const body = {
+      paymentId: payments[0]!.id,
+      machineTransactionId: 'MP-556',
+      status: 'APROBADO' as const,
+      checkCallback: null,
+      paymentCallback: null,
+      paymentMethod: 'credit_card',
+    };
+    const key = withKey();
+    const first = await updateMercadoPagoMachinePayment(body, key);
+    const before = worldRecords();
+    expect((await updateMercadoPagoMachinePayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(
+      updateMercadoPagoMachinePayment({ ...body, machineTransactionId: 'MP-1' }, key),
+    );
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await apiError(updateMercadoPagoMachinePayment(body))).errorMessage).toBe(
+      IDEMPOTENCY_KEY_MISSING,
+    );
+    expect(worldRecords()).toEqual(before);
   });
 
   it('platform payments (Rappi, Uber Eats, PedidosYa, Cornershop) approve with their codes', async () => {

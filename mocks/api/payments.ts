@@ -196,14 +196,17 @@ export function registerPayments(r: OperationRegistry): void {
     getCreateTransbankSmartPosPaymentMockHandler,
     async (ctx) => {
       const body = await ctx.body(CreateTransbankSmartPosPaymentRequest);
-      const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
-      return answer(
-        approve(ctx.world, payment, {
-          provider: 'TRANSBANK-SMARTPOS',
-          deposit_id: body.transbank_code,
-          smart_pos_transaction_id: body.smart_pos_transaction_id,
-        }),
-      );
+      // Once per Idempotency-Key: the same approval recorded again answers the first record.
+      return once(ctx, 'createTransbankSmartPosPayment', body, PaymentResponse, () => {
+        const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
+        return answer(
+          approve(ctx.world, payment, {
+            provider: 'TRANSBANK-SMARTPOS',
+            deposit_id: body.transbank_code,
+            smart_pos_transaction_id: body.smart_pos_transaction_id,
+          }),
+        );
+      });
     },
   );
 
@@ -222,11 +225,14 @@ export function registerPayments(r: OperationRegistry): void {
     getUpdateMercadoPagoMachinePaymentMockHandler,
     async (ctx) => {
       const body = await ctx.body(UpdateMercadoPagoPaymentRequest);
-      const payment = paymentById(ctx.world, body.paymentId, 400);
-      payment.provider = 'MERCADOPAGO';
-      payment.deposit_id = body.machineTransactionId;
-      setPaymentStatus(ctx.world, payment, body.status);
-      return answer(payment);
+      // Once per Idempotency-Key: the same approval reported again answers the first report.
+      return once(ctx, 'updateMercadoPagoMachinePayment', body, PaymentResponse, () => {
+        const payment = paymentById(ctx.world, body.paymentId, 400);
+        payment.provider = 'MERCADOPAGO';
+        payment.deposit_id = body.machineTransactionId;
+        setPaymentStatus(ctx.world, payment, body.status);
+        return answer(payment);
+      });
     },
   );
 

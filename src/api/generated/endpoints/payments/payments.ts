@@ -644,6 +644,7 @@ export const useSendRedelcomAuthCode = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated record of the same approval answers the first one and records nothing more.
  * @summary Record a card payment made on the Transbank SmartPOS terminal
  */
 export const createTransbankSmartPosPayment = async (createTransbankSmartPosPaymentRequest: CreateTransbankSmartPosPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -821,7 +822,7 @@ export const useCreateTransbankPayment = <TError = ErrorResponse,
 }
 
 /**
- * Retried up to 10 times at 1 s intervals by the client.
+ * Retried up to 10 times at 1 s intervals by the client, every try with the same `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated report of the same approval answers the first one and records nothing more.
  * @summary Report the result of a Mercado Pago machine payment
  */
 export const updateMercadoPagoMachinePayment = async (updateMercadoPagoPaymentRequest: UpdateMercadoPagoPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {

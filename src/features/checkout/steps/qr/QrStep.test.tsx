@@ -1,9 +1,9 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
+import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { configureApi } from '@/api/http.ts';
 import type { PaymentType } from '@/domain/types.ts';
@@ -215,7 +215,7 @@ describe('MACH step', () => {
   });
 
   it("sends the attempt's id as Idempotency-Key; Reintentar after a lost answer resends it: the same charge shows, no second one", async () => {
-    const sent = keysSentTo('/api/mach/new');
+    const sent = keysSentTo(demo.server, 'POST', '/api/mach/new');
     const { paymentId } = await openPaymentFor('MACH');
     demo.useScenario('lost-answer:createMachPayment');
     await user().click(step().getByRole('button', { name: 'Generar QR' }));
@@ -235,7 +235,7 @@ describe('MACH step', () => {
   });
 
   it('a new attempt after the first one failed for sure is a new key', async () => {
-    const sent = keysSentTo('/api/mach/new');
+    const sent = keysSentTo(demo.server, 'POST', '/api/mach/new');
     await openPaymentFor('MACH');
     await user().click(step().getByRole('button', { name: 'Generar QR' }));
     await step().findByRole('img', { name: 'Código QR de pago MACH' });
@@ -304,7 +304,7 @@ describe('Redpay step', () => {
   });
 
   it("a lost start answer resent with Reintentar carries the attempt's key: the first token answers again", async () => {
-    const sent = keysSentTo('/api/redpay-payments/new');
+    const sent = keysSentTo(demo.server, 'POST', '/api/redpay-payments/new');
     const { paymentId } = await openPaymentFor('REDPAY');
     demo.useScenario('lost-answer:createRedpayPayment');
     // The token cannot be found by order either: the outcome stays unknown.
@@ -342,18 +342,6 @@ describe('Redpay step', () => {
     expect(charges(paymentId)).toBe(1);
   });
 });
-
-/** The Idempotency-Keys sent to `path`, in order (from now until the test ends). */
-function keysSentTo(path: string): string[] {
-  const keys: string[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === path)
-      keys.push(request.headers.get('Idempotency-Key') ?? '');
-  };
-  demo.server.events.on('request:start', listener);
-  onTestFinished(() => demo.server.events.removeListener('request:start', listener));
-  return keys;
-}
 
 async function openPaymentFor(type: PaymentType) {
   const ids = await orderPaidWith(type);
