@@ -895,71 +895,89 @@ describe('payments', () => {
     expect(
       (
         await apiError(
-          createRappiPayment({
-            order_id: rappi.orderId,
-            code: '1234',
-            machine_number: '001',
-            paymentId: rappi.payments[0]!.id,
-            provider: 'REDELCOM',
-          }),
+          createRappiPayment(
+            {
+              order_id: rappi.orderId,
+              code: '1234',
+              machine_number: '001',
+              paymentId: rappi.payments[0]!.id,
+              provider: 'REDELCOM',
+            },
+            withKey(),
+          ),
         )
       ).errorMessage,
     ).toBe('Código incompleto');
-    const r = await createRappiPayment({
-      order_id: rappi.orderId,
-      code: '12345678',
-      machine_number: '001',
-      paymentId: rappi.payments[0]!.id,
-      provider: 'REDELCOM',
-    });
+    const r = await createRappiPayment(
+      {
+        order_id: rappi.orderId,
+        code: '12345678',
+        machine_number: '001',
+        paymentId: rappi.payments[0]!.id,
+        provider: 'REDELCOM',
+      },
+      withKey(),
+    );
     expect(r.data.payment).toMatchObject({
       payment_type: 'RAPPI',
       status: 'APROBADO',
       deposit_id: '12345678',
     });
     const uber = await pay('UBEREATS', 'ubereats');
-    const u = await createUberEatsPayment({
-      order_id: uber.orderId,
-      code: 'UB1',
-      machine_number: null,
-      paymentId: uber.payments[0]!.id,
-      provider: 'TRANSBANK-SMARTPOS',
-    });
+    const u = await createUberEatsPayment(
+      {
+        order_id: uber.orderId,
+        code: 'UB1',
+        machine_number: null,
+        paymentId: uber.payments[0]!.id,
+        provider: 'TRANSBANK-SMARTPOS',
+      },
+      withKey(),
+    );
     expect(u.data.payment.status).toBe('APROBADO');
     const py = await pay('PEDIDOSYA', 'pedidosya');
-    const p = await createPedidosYaPayment({
-      order_id: py.orderId,
-      code: '1234567890',
-      machine_number: '001',
-      paymentId: py.payments[0]!.id,
-      provider: 'REDELCOM',
-    });
+    const p = await createPedidosYaPayment(
+      {
+        order_id: py.orderId,
+        code: '1234567890',
+        machine_number: '001',
+        paymentId: py.payments[0]!.id,
+        provider: 'REDELCOM',
+      },
+      withKey(),
+    );
     expect(p.data.payment.payment_type).toBe('PEDIDOSYA');
     // The platform refuses an unknown code (Reintentar) and a used one (errorAction reset); no charge.
     const refused = await pay('RAPPI', 'rappi');
     const refuse = (code: string) =>
       apiError(
-        createRappiPayment({
-          order_id: refused.orderId,
-          code,
-          machine_number: '001',
-          paymentId: refused.payments[0]!.id,
-          provider: 'REDELCOM',
-        }),
+        createRappiPayment(
+          {
+            order_id: refused.orderId,
+            code,
+            machine_number: '001',
+            paymentId: refused.payments[0]!.id,
+            provider: 'REDELCOM',
+          },
+          withKey(),
+        ),
       );
     expect(await refuse('00012345')).toMatchObject({ status: 400, errorMessage: PLATFORM_CODE_UNKNOWN });
     const used = await refuse('99912345');
     expect([used.errorMessage, used.errorAction]).toEqual([PLATFORM_CODE_USED, 'reset']);
     expect(demo.world.state.charges[String(refused.payments[0]!.id)] ?? 0).toBe(0);
     const cs = await pay('CORNERSHOP', 'cornershop');
-    const c = await createCornershopPayment({
-      order_id: cs.orderId,
-      code: 'CS-1',
-      machine_number: '001',
-      paymentId: cs.payments[0]!.id,
-      provider: 'REDELCOM',
-      transbank_code: '4455',
-    });
+    const c = await createCornershopPayment(
+      {
+        order_id: cs.orderId,
+        code: 'CS-1',
+        machine_number: '001',
+        paymentId: cs.payments[0]!.id,
+        provider: 'REDELCOM',
+        transbank_code: '4455',
+      },
+      withKey(),
+    );
     expect(c.data.payment).toMatchObject({ payment_type: 'CORNERSHOP', status: 'APROBADO' });
   });
 
@@ -968,9 +986,11 @@ describe('payments', () => {
       buy_type: 'rappi-payless',
       customer_id: null,
     });
-    const bad = await apiError(createRappiPaylessOrder({ barcode: '000123', storeId: STORE, orderId }));
+    const bad = await apiError(
+      createRappiPaylessOrder({ barcode: '000123', storeId: STORE, orderId }, withKey()),
+    );
     expect([bad.status, bad.pinCode]).toEqual([400, '4321']);
-    const ok = await createRappiPaylessOrder({ barcode: '7712345', storeId: STORE, orderId });
+    const ok = await createRappiPaylessOrder({ barcode: '7712345', storeId: STORE, orderId }, withKey());
     expect(ok.data.payment).toMatchObject({ payment_type: 'RAPPI PAYLESS', status: 'APROBADO' });
   });
 
@@ -981,28 +1001,121 @@ describe('payments', () => {
     expect((await sendSupervisorCode({ store_id: STORE, customer_id: 1, amount: 3770 })).success).toBe(true);
     expect(demo.world.logs.some((l) => l.includes(DEMO.supervisorCode))).toBe(true);
     const wrong = await apiError(
-      createWalletPayment({
+      createWalletPayment(
+        {
+          order_id: orderId,
+          amount: 3770,
+          customer_id: 1,
+          code: '000000',
+          paymentId: payments[0]!.id,
+        },
+        withKey(),
+      ),
+    );
+    expect(wrong.errorMessage).toBe('Código de verificación incorrecto');
+    const paid = await createWalletPayment(
+      {
         order_id: orderId,
         amount: 3770,
         customer_id: 1,
-        code: '000000',
+        code: DEMO.walletSmsCode,
         paymentId: payments[0]!.id,
-      }),
+      },
+      withKey(),
     );
-    expect(wrong.errorMessage).toBe('Código de verificación incorrecto');
-    const paid = await createWalletPayment({
-      order_id: orderId,
-      amount: 3770,
-      customer_id: 1,
-      code: DEMO.walletSmsCode,
-      paymentId: payments[0]!.id,
-    });
     expect(paid.data.payment).toMatchObject({ payment_type: 'WALLET', status: 'APROBADO' });
     const points = (await getCustomerPoints(1)).data;
     expect(points.cash + points.points - points.reserved).toBe(12_345 - 3770);
     expect((await apiError(sendWalletCode({ customer_id: 1, amount: 50_000 }))).errorMessage).toBe(
       'Puntos insuficientes',
     );
+  });
+});
+
+describe('payments that create a payment record, once per Idempotency-Key', () => {
+  const platformBody = (orderId: number, paymentId: number, code: string) => ({
+    order_id: orderId,
+    code,
+    machine_number: '001',
+    paymentId,
+    provider: 'REDELCOM' as const,
+  });
+  it.each([
+    ['Rappi', 'RAPPI', 'rappi', createRappiPayment],
+    ['Uber Eats', 'UBEREATS', 'ubereats', createUberEatsPayment],
+    ['PedidosYa', 'PEDIDOSYA', 'pedidosya', createPedidosYaPayment],
+  ] as const)(
+    '%s: a repeat answers the first payment and records nothing more; another body is 422',
+    async (_name, type, buy, create) => {
+      const { orderId, payments } = await newOrder([{ payment_type: type, amount: 3770 }], {
+        buy_type: buy,
+        customer_id: null,
+        delivery_company: buy,
+      });
+      const key = withKey();
+      const body = platformBody(orderId, payments[0]!.id, '1234567890');
+      const first = await create(body, key);
+      const before = worldRecords();
+      expect((await create(body, key)).data).toEqual(first.data);
+      expect(worldRecords()).toEqual(before);
+      expect(demo.world.state.charges[String(payments[0]!.id)]).toBe(1);
+      const reused = await apiError(create({ ...body, code: '1234567899' }, key));
+      expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+      expect((await apiError(create(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
+      expect(worldRecords()).toEqual(before);
+    },
+  );
+
+  it('Cornershop: a repeat answers the first payment; another body is 422', async () => {
+    const { orderId, payments } = await newOrder([{ payment_type: 'CORNERSHOP', amount: 3770 }], {
+      buy_type: 'cornershop',
+      customer_id: null,
+      delivery_company: 'cornershop',
+    });
+    const key = withKey();
+    const body = { ...platformBody(orderId, payments[0]!.id, 'CS-1'), transbank_code: '4455' };
+    const first = await createCornershopPayment(body, key);
+    const before = worldRecords();
+    expect((await createCornershopPayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(createCornershopPayment({ ...body, transbank_code: '9999' }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+  });
+
+  it('Rappi Payless: a repeat answers the first payment (not "no pending payments"); another barcode is 422', async () => {
+    const { orderId } = await newOrder([{ payment_type: 'RAPPI PAYLESS', amount: 3770 }], {
+      buy_type: 'rappi-payless',
+      customer_id: null,
+    });
+    const key = withKey();
+    const body = { barcode: '7712345', storeId: STORE, orderId };
+    const first = await createRappiPaylessOrder(body, key);
+    const before = worldRecords();
+    expect((await createRappiPaylessOrder(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(createRappiPaylessOrder({ ...body, barcode: '7712346' }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+  });
+
+  it('wallet: a repeat answers the first payment and spends no more points; another body is 422', async () => {
+    const { orderId, payments } = await newOrder([{ payment_type: 'WALLET', amount: 3770 }]);
+    const key = withKey();
+    const body = {
+      order_id: orderId,
+      amount: 3770,
+      customer_id: 1,
+      code: DEMO.walletSmsCode,
+      paymentId: payments[0]!.id,
+    };
+    const first = await createWalletPayment(body, key);
+    const before = worldRecords();
+    expect((await createWalletPayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const points = (await getCustomerPoints(1)).data;
+    expect(points.cash + points.points - points.reserved).toBe(12_345 - 3770);
+    const reused = await apiError(createWalletPayment({ ...body, amount: 100 }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await apiError(createWalletPayment(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
   });
 });
 

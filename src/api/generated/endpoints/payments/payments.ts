@@ -911,6 +911,7 @@ export const useUpdateMercadoPagoMachinePayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a Rappi order code
  */
 export const createRappiPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -999,6 +1000,7 @@ export const useCreateRappiPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with an Uber Eats order code
  */
 export const createUberEatsPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1087,6 +1089,7 @@ export const useCreateUberEatsPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a PedidosYa order code
  */
 export const createPedidosYaPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1175,6 +1178,7 @@ export const useCreatePedidosYaPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a Cornershop order code and Transbank voucher code
  */
 export const createCornershopPayment = async (cornershopPaymentRequest: CornershopPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1263,7 +1267,7 @@ export const useCreateCornershopPayment = <TError = ErrorResponse,
 }
 
 /**
- * On error the body carries errorMessage and pinCode.
+ * On error the body carries errorMessage and pinCode. Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records nothing more.
  * @summary Pay a Rappi Payless order by its barcode
  */
 export const createRappiPaylessOrder = async (rappiPaylessOrderRequest: RappiPaylessOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1528,6 +1532,7 @@ export const useSendSupervisorCode = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with club points, verified by code
  */
 export const createWalletPayment = async (createWalletPaymentRequest: CreateWalletPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
