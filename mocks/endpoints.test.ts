@@ -99,6 +99,7 @@ import {
 import type { CreateOrderRequest, PaymentType } from '@/api/generated/model';
 import { configureApi } from '@/api/http';
 import { isInSameSellerOrdersWindow } from '@/domain/time';
+import { IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_REUSED } from './api/kit';
 import { ORDER_CHARGE_OPEN, ORDER_HAS_APPROVED } from './api/orders';
 import { PLATFORM_CODE_UNKNOWN, PLATFORM_CODE_USED } from './api/payments';
 import { createDemoOperationHandlers } from './handlers';
@@ -107,6 +108,12 @@ import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_M
 import { DEMO } from './world/seed';
 
 const demo = setupDemoServer();
+
+/** What a repeated payment request must leave as it was: payments, charges, QR charges, points. */
+function worldRecords(): string {
+  const { payments, charges, mach, redpay, customers } = demo.world.state;
+  return JSON.stringify({ payments, charges, mach, redpay, points: customers.map((c) => c.points) });
+}
 const STORE = DEMO.storeId;
 
 function order(overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
@@ -523,7 +530,7 @@ describe('orders', () => {
     ]);
 
     const qr = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    await createMachPayment({ amount: 3770, orderId: qr.orderId, smartPOS: false });
+    await createMachPayment({ amount: 3770, orderId: qr.orderId, smartPOS: false }, withKey());
     expect((await apiError(update(qr.orderId))).errorMessage).toBe(ORDER_CHARGE_OPEN);
     // Once the provider answered (approved), the refusal is the approved payment's.
     demo.world.clock.advance(MACH_APPROVAL_MS);
@@ -784,13 +791,16 @@ describe('payments', () => {
 
   it('Transbank SmartPOS and Transbank approve with their codes', async () => {
     const a = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
-    const smart = await createTransbankSmartPosPayment({
-      order_id: a.orderId,
-      payment_id: a.payments[0]!.id,
-      transbank_code: 'A1B2C3',
-      smart_pos_transaction_id: 'SPT-900001',
-      terminal_id: 'T-01',
-    });
+    const smart = await createTransbankSmartPosPayment(
+      {
+        order_id: a.orderId,
+        payment_id: a.payments[0]!.id,
+        transbank_code: 'A1B2C3',
+        smart_pos_transaction_id: 'SPT-900001',
+        terminal_id: 'T-01',
+      },
+      withKey(),
+    );
     expect(smart.data.payment).toMatchObject({
       status: 'APROBADO',
       provider: 'TRANSBANK-SMARTPOS',
@@ -810,20 +820,68 @@ describe('payments', () => {
 
   it('Mercado Pago machine updates the payment', async () => {
     const { orderId, payments } = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
-    const mp = await updateMercadoPagoMachinePayment({
-      paymentId: payments[0]!.id,
-      machineTransactionId: 'MP-555',
-      status: 'APROBADO',
-      checkCallback: null,
-      paymentCallback: null,
-      paymentMethod: 'credit_card',
-    });
+    const mp = await updateMercadoPagoMachinePayment(
+      {
+        paymentId: payments[0]!.id,
+        machineTransactionId: 'MP-555',
+        status: 'APROBADO',
+        checkCallback: null,
+        paymentCallback: null,
+        paymentMethod: 'credit_card',
+      },
+      withKey(),
+    );
     expect(mp.data.payment).toMatchObject({
       provider: 'MERCADOPAGO',
       deposit_id: 'MP-555',
       status: 'APROBADO',
     });
     expect((await getOrder(orderId)).data.order.order_status).toBe('APROBADO');
+  });
+
+  it('records a SmartPOS approval once per Idempotency-Key: a repeat answers the first record, another body is refused', async () => {
+    const { orderId, payments } = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
+    const body = {
+      order_id: orderId,
+      payment_id: payments[0]!.id,
+      transbank_code: 'A1B2C3',
+      smart_pos_transaction_id: 'SPT-900002',
+      terminal_id: 'T-01',
+    };
+    const key = withKey();
+    const first = await createTransbankSmartPosPayment(body, key);
+    const before = worldRecords();
+    expect((await createTransbankSmartPosPayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(createTransbankSmartPosPayment({ ...body, transbank_code: 'ZZZ999' }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await apiError(createTransbankSmartPosPayment(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
+    expect(worldRecords()).toEqual(before);
+  });
+
+  it('records a Mercado Pago approval once per Idempotency-Key: a repeat answers the first record, another body is refused', async () => {
+    const { payments } = await newOrder([{ payment_type: 'TARJETA DE CREDITO', amount: 3770 }]);
+    const body = {
+      paymentId: payments[0]!.id,
+      machineTransactionId: 'MP-556',
+      status: 'APROBADO' as const,
+      checkCallback: null,
+      paymentCallback: null,
+      paymentMethod: 'credit_card',
+    };
+    const key = withKey();
+    const first = await updateMercadoPagoMachinePayment(body, key);
+    const before = worldRecords();
+    expect((await updateMercadoPagoMachinePayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(
+      updateMercadoPagoMachinePayment({ ...body, machineTransactionId: 'MP-1' }, key),
+    );
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await apiError(updateMercadoPagoMachinePayment(body))).errorMessage).toBe(
+      IDEMPOTENCY_KEY_MISSING,
+    );
+    expect(worldRecords()).toEqual(before);
   });
 
   it('platform payments (Rappi, Uber Eats, PedidosYa, Cornershop) approve with their codes', async () => {
@@ -837,71 +895,89 @@ describe('payments', () => {
     expect(
       (
         await apiError(
-          createRappiPayment({
-            order_id: rappi.orderId,
-            code: '1234',
-            machine_number: '001',
-            paymentId: rappi.payments[0]!.id,
-            provider: 'REDELCOM',
-          }),
+          createRappiPayment(
+            {
+              order_id: rappi.orderId,
+              code: '1234',
+              machine_number: '001',
+              paymentId: rappi.payments[0]!.id,
+              provider: 'REDELCOM',
+            },
+            withKey(),
+          ),
         )
       ).errorMessage,
     ).toBe('Código incompleto');
-    const r = await createRappiPayment({
-      order_id: rappi.orderId,
-      code: '12345678',
-      machine_number: '001',
-      paymentId: rappi.payments[0]!.id,
-      provider: 'REDELCOM',
-    });
+    const r = await createRappiPayment(
+      {
+        order_id: rappi.orderId,
+        code: '12345678',
+        machine_number: '001',
+        paymentId: rappi.payments[0]!.id,
+        provider: 'REDELCOM',
+      },
+      withKey(),
+    );
     expect(r.data.payment).toMatchObject({
       payment_type: 'RAPPI',
       status: 'APROBADO',
       deposit_id: '12345678',
     });
     const uber = await pay('UBEREATS', 'ubereats');
-    const u = await createUberEatsPayment({
-      order_id: uber.orderId,
-      code: 'UB1',
-      machine_number: null,
-      paymentId: uber.payments[0]!.id,
-      provider: 'TRANSBANK-SMARTPOS',
-    });
+    const u = await createUberEatsPayment(
+      {
+        order_id: uber.orderId,
+        code: 'UB1',
+        machine_number: null,
+        paymentId: uber.payments[0]!.id,
+        provider: 'TRANSBANK-SMARTPOS',
+      },
+      withKey(),
+    );
     expect(u.data.payment.status).toBe('APROBADO');
     const py = await pay('PEDIDOSYA', 'pedidosya');
-    const p = await createPedidosYaPayment({
-      order_id: py.orderId,
-      code: '1234567890',
-      machine_number: '001',
-      paymentId: py.payments[0]!.id,
-      provider: 'REDELCOM',
-    });
+    const p = await createPedidosYaPayment(
+      {
+        order_id: py.orderId,
+        code: '1234567890',
+        machine_number: '001',
+        paymentId: py.payments[0]!.id,
+        provider: 'REDELCOM',
+      },
+      withKey(),
+    );
     expect(p.data.payment.payment_type).toBe('PEDIDOSYA');
     // The platform refuses an unknown code (Reintentar) and a used one (errorAction reset); no charge.
     const refused = await pay('RAPPI', 'rappi');
     const refuse = (code: string) =>
       apiError(
-        createRappiPayment({
-          order_id: refused.orderId,
-          code,
-          machine_number: '001',
-          paymentId: refused.payments[0]!.id,
-          provider: 'REDELCOM',
-        }),
+        createRappiPayment(
+          {
+            order_id: refused.orderId,
+            code,
+            machine_number: '001',
+            paymentId: refused.payments[0]!.id,
+            provider: 'REDELCOM',
+          },
+          withKey(),
+        ),
       );
     expect(await refuse('00012345')).toMatchObject({ status: 400, errorMessage: PLATFORM_CODE_UNKNOWN });
     const used = await refuse('99912345');
     expect([used.errorMessage, used.errorAction]).toEqual([PLATFORM_CODE_USED, 'reset']);
     expect(demo.world.state.charges[String(refused.payments[0]!.id)] ?? 0).toBe(0);
     const cs = await pay('CORNERSHOP', 'cornershop');
-    const c = await createCornershopPayment({
-      order_id: cs.orderId,
-      code: 'CS-1',
-      machine_number: '001',
-      paymentId: cs.payments[0]!.id,
-      provider: 'REDELCOM',
-      transbank_code: '4455',
-    });
+    const c = await createCornershopPayment(
+      {
+        order_id: cs.orderId,
+        code: 'CS-1',
+        machine_number: '001',
+        paymentId: cs.payments[0]!.id,
+        provider: 'REDELCOM',
+        transbank_code: '4455',
+      },
+      withKey(),
+    );
     expect(c.data.payment).toMatchObject({ payment_type: 'CORNERSHOP', status: 'APROBADO' });
   });
 
@@ -910,9 +986,11 @@ describe('payments', () => {
       buy_type: 'rappi-payless',
       customer_id: null,
     });
-    const bad = await apiError(createRappiPaylessOrder({ barcode: '000123', storeId: STORE, orderId }));
+    const bad = await apiError(
+      createRappiPaylessOrder({ barcode: '000123', storeId: STORE, orderId }, withKey()),
+    );
     expect([bad.status, bad.pinCode]).toEqual([400, '4321']);
-    const ok = await createRappiPaylessOrder({ barcode: '7712345', storeId: STORE, orderId });
+    const ok = await createRappiPaylessOrder({ barcode: '7712345', storeId: STORE, orderId }, withKey());
     expect(ok.data.payment).toMatchObject({ payment_type: 'RAPPI PAYLESS', status: 'APROBADO' });
   });
 
@@ -923,22 +1001,28 @@ describe('payments', () => {
     expect((await sendSupervisorCode({ store_id: STORE, customer_id: 1, amount: 3770 })).success).toBe(true);
     expect(demo.world.logs.some((l) => l.includes(DEMO.supervisorCode))).toBe(true);
     const wrong = await apiError(
-      createWalletPayment({
+      createWalletPayment(
+        {
+          order_id: orderId,
+          amount: 3770,
+          customer_id: 1,
+          code: '000000',
+          paymentId: payments[0]!.id,
+        },
+        withKey(),
+      ),
+    );
+    expect(wrong.errorMessage).toBe('Código de verificación incorrecto');
+    const paid = await createWalletPayment(
+      {
         order_id: orderId,
         amount: 3770,
         customer_id: 1,
-        code: '000000',
+        code: DEMO.walletSmsCode,
         paymentId: payments[0]!.id,
-      }),
+      },
+      withKey(),
     );
-    expect(wrong.errorMessage).toBe('Código de verificación incorrecto');
-    const paid = await createWalletPayment({
-      order_id: orderId,
-      amount: 3770,
-      customer_id: 1,
-      code: DEMO.walletSmsCode,
-      paymentId: payments[0]!.id,
-    });
     expect(paid.data.payment).toMatchObject({ payment_type: 'WALLET', status: 'APROBADO' });
     const points = (await getCustomerPoints(1)).data;
     expect(points.cash + points.points - points.reserved).toBe(12_345 - 3770);
@@ -948,10 +1032,97 @@ describe('payments', () => {
   });
 });
 
+describe('payments that create a payment record, once per Idempotency-Key', () => {
+  const platformBody = (orderId: number, paymentId: number, code: string) => ({
+    order_id: orderId,
+    code,
+    machine_number: '001',
+    paymentId,
+    provider: 'REDELCOM' as const,
+  });
+  it.each([
+    ['Rappi', 'RAPPI', 'rappi', createRappiPayment],
+    ['Uber Eats', 'UBEREATS', 'ubereats', createUberEatsPayment],
+    ['PedidosYa', 'PEDIDOSYA', 'pedidosya', createPedidosYaPayment],
+  ] as const)(
+    '%s: a repeat answers the first payment and records nothing more; another body is 422',
+    async (_name, type, buy, create) => {
+      const { orderId, payments } = await newOrder([{ payment_type: type, amount: 3770 }], {
+        buy_type: buy,
+        customer_id: null,
+        delivery_company: buy,
+      });
+      const key = withKey();
+      const body = platformBody(orderId, payments[0]!.id, '1234567890');
+      const first = await create(body, key);
+      const before = worldRecords();
+      expect((await create(body, key)).data).toEqual(first.data);
+      expect(worldRecords()).toEqual(before);
+      expect(demo.world.state.charges[String(payments[0]!.id)]).toBe(1);
+      const reused = await apiError(create({ ...body, code: '1234567899' }, key));
+      expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+      expect((await apiError(create(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
+      expect(worldRecords()).toEqual(before);
+    },
+  );
+
+  it('Cornershop: a repeat answers the first payment; another body is 422', async () => {
+    const { orderId, payments } = await newOrder([{ payment_type: 'CORNERSHOP', amount: 3770 }], {
+      buy_type: 'cornershop',
+      customer_id: null,
+      delivery_company: 'cornershop',
+    });
+    const key = withKey();
+    const body = { ...platformBody(orderId, payments[0]!.id, 'CS-1'), transbank_code: '4455' };
+    const first = await createCornershopPayment(body, key);
+    const before = worldRecords();
+    expect((await createCornershopPayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(createCornershopPayment({ ...body, transbank_code: '9999' }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+  });
+
+  it('Rappi Payless: a repeat answers the first payment (not "no pending payments"); another barcode is 422', async () => {
+    const { orderId } = await newOrder([{ payment_type: 'RAPPI PAYLESS', amount: 3770 }], {
+      buy_type: 'rappi-payless',
+      customer_id: null,
+    });
+    const key = withKey();
+    const body = { barcode: '7712345', storeId: STORE, orderId };
+    const first = await createRappiPaylessOrder(body, key);
+    const before = worldRecords();
+    expect((await createRappiPaylessOrder(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const reused = await apiError(createRappiPaylessOrder({ ...body, barcode: '7712346' }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+  });
+
+  it('wallet: a repeat answers the first payment and spends no more points; another body is 422', async () => {
+    const { orderId, payments } = await newOrder([{ payment_type: 'WALLET', amount: 3770 }]);
+    const key = withKey();
+    const body = {
+      order_id: orderId,
+      amount: 3770,
+      customer_id: 1,
+      code: DEMO.walletSmsCode,
+      paymentId: payments[0]!.id,
+    };
+    const first = await createWalletPayment(body, key);
+    const before = worldRecords();
+    expect((await createWalletPayment(body, key)).data).toEqual(first.data);
+    expect(worldRecords()).toEqual(before);
+    const points = (await getCustomerPoints(1)).data;
+    expect(points.cash + points.points - points.reserved).toBe(12_345 - 3770);
+    const reused = await apiError(createWalletPayment({ ...body, amount: 100 }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    expect((await apiError(createWalletPayment(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
+  });
+});
+
 describe('mach', () => {
   it('creates a MACH payment with a QR, approves it after some seconds, refuses to cancel it then', async () => {
     const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    const created = await createMachPayment({ amount: 3770, orderId, smartPOS: false });
+    const created = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, withKey());
     const id = created.data.mach.id;
     expect(created.data.mach.status).toBe('PENDIENTE');
     expect((await getMachQr(id)).data.qr).toContain('mach');
@@ -964,15 +1135,29 @@ describe('mach', () => {
 
   it('cancels a pending MACH payment', async () => {
     const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    const { data } = await createMachPayment({ amount: 3770, orderId, smartPOS: true });
+    const { data } = await createMachPayment({ amount: 3770, orderId, smartPOS: true }, withKey());
     expect((await cancelMachPayment(data.mach.id)).data.mach.status).toBe('CANCELADO');
+  });
+
+  it('starts a MACH payment once per Idempotency-Key: a repeat answers the first, another body is refused', async () => {
+    const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
+    const key = withKey();
+    const first = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, key);
+    const again = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, key);
+    expect(again.data).toEqual(first.data);
+    expect(demo.world.state.mach.filter((m) => m.order_id === orderId)).toHaveLength(1);
+    const reused = await apiError(createMachPayment({ amount: 1000, orderId, smartPOS: false }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    const missing = await apiError(createMachPayment({ amount: 3770, orderId, smartPOS: false }));
+    expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+    expect(demo.world.state.mach.filter((m) => m.order_id === orderId)).toHaveLength(1);
   });
 });
 
 describe('redpay', () => {
   it('creates a Redpay token, approves it after some seconds, revokes a pending one', async () => {
     const { orderId } = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
-    const created = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 });
+    const created = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, withKey());
     expect(created.data.token_url).toContain(created.data.token_uuid);
     expect((await getRedpayPaymentByOrder(orderId)).data.status).toBe('PENDIENTE');
     demo.world.clock.advance(REDPAY_APPROVAL_MS);
@@ -980,9 +1165,26 @@ describe('redpay', () => {
     expect((await getOrder(orderId)).data.order.order_status).toBe('APROBADO');
 
     const other = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
-    const second = await createRedpayPayment({ amount: 3770, orderId: other.orderId, customerId: null });
+    const second = await createRedpayPayment(
+      { amount: 3770, orderId: other.orderId, customerId: null },
+      withKey(),
+    );
     expect((await revokeRedpayPayment({ redpayPaymentId: second.data.id })).data.status).toBe('CANCELADO');
     expect((await apiError(getRedpayPaymentByOrder(424242))).status).toBe(404);
+  });
+
+  it('starts a Redpay payment once per Idempotency-Key: a repeat answers the first token, another body is refused', async () => {
+    const { orderId } = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
+    const key = withKey();
+    const first = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, key);
+    const again = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, key);
+    expect(again.data).toEqual(first.data);
+    expect(demo.world.state.redpay.filter((p) => p.order_id === orderId)).toHaveLength(1);
+    const reused = await apiError(createRedpayPayment({ amount: 3770, orderId, customerId: null }, key));
+    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    const missing = await apiError(createRedpayPayment({ amount: 3770, orderId, customerId: 1 }));
+    expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+    expect(demo.world.state.redpay.filter((p) => p.order_id === orderId)).toHaveLength(1);
   });
 });
 

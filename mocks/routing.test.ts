@@ -58,7 +58,7 @@ describe('ambiguous paths', () => {
     const id = await savedOrder();
     expect((await listOrderPayments(id)).data.payments).toHaveLength(1);
     expect((await getOrderBillingStatus(id)).data.Order.id).toBe(id);
-    await createRedpayPayment({ amount: 890, orderId: id, customerId: 1 });
+    await createRedpayPayment({ amount: 890, orderId: id, customerId: 1 }, withKey());
     expect((await getRedpayPaymentByOrder(id)).data.order_id).toBe(id);
     expect((await getDeliveryOrder('ubereats', DEMO.uberEatsCode)).data.order.id).toBeGreaterThan(0);
   });

@@ -95,7 +95,7 @@ describe('scenarios', () => {
       MENSAJE_VISOR: 'TRANSACCION RECHAZADA',
     });
     const { orderId } = await newOrder('MACH');
-    const mach = (await createMachPayment({ amount: 1780, orderId, smartPOS: false })).data.mach;
+    const mach = (await createMachPayment({ amount: 1780, orderId, smartPOS: false }, withKey())).data.mach;
     demo.world.clock.advance(MACH_APPROVAL_MS);
     expect((await getMachPaymentStatus(mach.id)).data.mach.status).toBe('RECHAZADO');
     const payments = (await listOrderPayments(orderId)).data.payments;
@@ -107,12 +107,13 @@ describe('scenarios', () => {
     const tx = await redelcom();
     for (let i = 0; i < 10; i++) expect(await getRedelcomTransaction(tx)).toBeNull();
     const { orderId } = await newOrder('REDPAY');
-    await createRedpayPayment({ amount: 1780, orderId, customerId: 1 });
+    await createRedpayPayment({ amount: 1780, orderId, customerId: 1 }, withKey());
     demo.world.clock.advance(Math.max(MACH_APPROVAL_MS, REDPAY_APPROVAL_MS));
     expect((await getRedpayPaymentByOrder(orderId)).data.status).toBe('EXPIRADO');
     const mach = await newOrder('MACH');
-    const created = (await createMachPayment({ amount: 1780, orderId: mach.orderId, smartPOS: false })).data
-      .mach;
+    const created = (
+      await createMachPayment({ amount: 1780, orderId: mach.orderId, smartPOS: false }, withKey())
+    ).data.mach;
     demo.world.clock.advance(MACH_APPROVAL_MS);
     expect((await getMachPaymentStatus(created.id)).data.mach.status).toBe('EXPIRADO');
   });

@@ -2,7 +2,8 @@
  * Helpers for the demo world's own tests (and any other Vitest file that wants them).
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/api/errors';
 import { configureApi, resetApiConfig } from '@/api/http';
@@ -52,6 +53,21 @@ let keys = 0;
 /** Request options with a fresh Idempotency-Key (order create and update require one). */
 export function withKey(key = `test-key-${Date.now()}-${++keys}`): { headers: Record<string, string> } {
   return { headers: { 'Idempotency-Key': key } };
+}
+
+/**
+ * The Idempotency-Keys the app sends with `method` to `path`, in order, from now until the test
+ * ends ('' for a request without one).
+ */
+export function keysSentTo(server: SetupServer, method: string, path: string): string[] {
+  const keys: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname === path)
+      keys.push(request.headers.get('Idempotency-Key') ?? '');
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return keys;
 }
 
 /** The rejection of a call as an ApiError (fails when the call succeeds or throws something else). */

@@ -4,11 +4,11 @@ import {
   getGetMachPaymentStatusMockHandler,
   getGetMachQrMockHandler,
 } from '@/api/generated/endpoints/mach/mach.msw.ts';
-import { CreateMachPaymentRequest, type MachPayment } from '@/api/generated/model';
+import { CreateMachPaymentRequest, type MachPayment, MachPaymentResponse } from '@/api/generated/model';
 import type { World } from '../world/index';
 import { advanceMach, paymentForOrder, recordCharge } from '../world/rules';
 import type { MachRecord } from '../world/types';
-import { badRequest, notFound, type OperationRegistry, operation } from './kit';
+import { badRequest, notFound, type OperationRegistry, once, operation } from './kit';
 import { ORDER_NOT_FOUND } from './orders';
 
 export const CANCEL_FAILED = 'Error al intentar cancelar el pago';
@@ -35,22 +35,25 @@ export function registerMach(r: OperationRegistry): void {
     const order = world.state.orders.find((o) => o.id === body.orderId);
     if (!order) return badRequest(ORDER_NOT_FOUND);
     if (body.amount <= 0) return badRequest('El monto debe ser mayor a 0');
-    const payment = paymentForOrder(world, order.id, null, 'MACH');
-    const id = world.next('mach');
-    const mach: MachRecord = {
-      id,
-      order_id: order.id,
-      amount: body.amount,
-      status: 'PENDIENTE',
-      url: `https://pagos.mach.demo/qr/${id}`,
-      created_at: world.now().toISOString(),
-      payment_id: payment?.id ?? null,
-    };
-    world.state.mach.push(mach);
-    recordCharge(world, payment?.id, 'mach');
-    if (order.status === 'PENDIENTE') order.status = 'PAGANDO';
-    world.log(`[demo] MACH ${id} created for order ${order.order_number}: $${body.amount}`);
-    return { data: { mach: view(mach) } };
+    // Once per Idempotency-Key: a resend after a lost answer or a reload gets the same charge.
+    return once(ctx, 'createMachPayment', body, MachPaymentResponse, () => {
+      const payment = paymentForOrder(world, order.id, null, 'MACH');
+      const id = world.next('mach');
+      const mach: MachRecord = {
+        id,
+        order_id: order.id,
+        amount: body.amount,
+        status: 'PENDIENTE',
+        url: `https://pagos.mach.demo/qr/${id}`,
+        created_at: world.now().toISOString(),
+        payment_id: payment?.id ?? null,
+      };
+      world.state.mach.push(mach);
+      recordCharge(world, payment?.id, 'mach');
+      if (order.status === 'PENDIENTE') order.status = 'PAGANDO';
+      world.log(`[demo] MACH ${id} created for order ${order.order_number}: $${body.amount}`);
+      return { data: { mach: view(mach) } };
+    });
   });
 
   operation(r, 'getMachQr', getGetMachQrMockHandler, (ctx) => {

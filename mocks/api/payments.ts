@@ -85,6 +85,7 @@ export const PLATFORM_CODE_USED = 'Código ya utilizado en otra compra';
 
 function platformPayment(
   ctx: Ctx,
+  operationId: string,
   type: PaymentType,
   body: { order_id: number; code: string; paymentId: number; provider: Provider },
 ) {
@@ -93,11 +94,14 @@ function platformPayment(
   if (code.length < (PLATFORM_MIN_CODE[type] ?? 1)) return badRequest('Código incompleto');
   if (code.startsWith('000')) return badRequest(PLATFORM_CODE_UNKNOWN);
   if (code.startsWith('999')) return badRequest(PLATFORM_CODE_USED, { errorAction: 'reset' });
-  const payment = orderPayment(ctx.world, body.order_id, body.paymentId);
-  recordCharge(ctx.world, payment.id, type);
-  return answer(
-    approve(ctx.world, payment, { payment_type: type, deposit_id: code, provider: body.provider }),
-  );
+  // Once per Idempotency-Key: a resend answers the first payment and records nothing more.
+  return once(ctx, operationId, body, PaymentResponse, () => {
+    const payment = orderPayment(ctx.world, body.order_id, body.paymentId);
+    recordCharge(ctx.world, payment.id, type);
+    return answer(
+      approve(ctx.world, payment, { payment_type: type, deposit_id: code, provider: body.provider }),
+    );
+  });
 }
 
 function redelcomPoll(world: World, payment: PaymentRecord): RedelcomPollResponse | undefined {
@@ -196,14 +200,17 @@ export function registerPayments(r: OperationRegistry): void {
     getCreateTransbankSmartPosPaymentMockHandler,
     async (ctx) => {
       const body = await ctx.body(CreateTransbankSmartPosPaymentRequest);
-      const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
-      return answer(
-        approve(ctx.world, payment, {
-          provider: 'TRANSBANK-SMARTPOS',
-          deposit_id: body.transbank_code,
-          smart_pos_transaction_id: body.smart_pos_transaction_id,
-        }),
-      );
+      // Once per Idempotency-Key: the same approval recorded again answers the first record.
+      return once(ctx, 'createTransbankSmartPosPayment', body, PaymentResponse, () => {
+        const payment = orderPayment(ctx.world, body.order_id, body.payment_id);
+        return answer(
+          approve(ctx.world, payment, {
+            provider: 'TRANSBANK-SMARTPOS',
+            deposit_id: body.transbank_code,
+            smart_pos_transaction_id: body.smart_pos_transaction_id,
+          }),
+        );
+      });
     },
   );
 
@@ -222,44 +229,50 @@ export function registerPayments(r: OperationRegistry): void {
     getUpdateMercadoPagoMachinePaymentMockHandler,
     async (ctx) => {
       const body = await ctx.body(UpdateMercadoPagoPaymentRequest);
-      const payment = paymentById(ctx.world, body.paymentId, 400);
-      payment.provider = 'MERCADOPAGO';
-      payment.deposit_id = body.machineTransactionId;
-      setPaymentStatus(ctx.world, payment, body.status);
-      return answer(payment);
+      // Once per Idempotency-Key: the same approval reported again answers the first report.
+      return once(ctx, 'updateMercadoPagoMachinePayment', body, PaymentResponse, () => {
+        const payment = paymentById(ctx.world, body.paymentId, 400);
+        payment.provider = 'MERCADOPAGO';
+        payment.deposit_id = body.machineTransactionId;
+        setPaymentStatus(ctx.world, payment, body.status);
+        return answer(payment);
+      });
     },
   );
 
   operation(r, 'createRappiPayment', getCreateRappiPaymentMockHandler, async (ctx) =>
-    platformPayment(ctx, 'RAPPI', await ctx.body(PlatformPaymentRequest)),
+    platformPayment(ctx, 'createRappiPayment', 'RAPPI', await ctx.body(PlatformPaymentRequest)),
   );
   operation(r, 'createUberEatsPayment', getCreateUberEatsPaymentMockHandler, async (ctx) =>
-    platformPayment(ctx, 'UBEREATS', await ctx.body(PlatformPaymentRequest)),
+    platformPayment(ctx, 'createUberEatsPayment', 'UBEREATS', await ctx.body(PlatformPaymentRequest)),
   );
   operation(r, 'createPedidosYaPayment', getCreatePedidosYaPaymentMockHandler, async (ctx) =>
-    platformPayment(ctx, 'PEDIDOSYA', await ctx.body(PlatformPaymentRequest)),
+    platformPayment(ctx, 'createPedidosYaPayment', 'PEDIDOSYA', await ctx.body(PlatformPaymentRequest)),
   );
   operation(r, 'createCornershopPayment', getCreateCornershopPaymentMockHandler, async (ctx) => {
     const body = await ctx.body(CornershopPaymentRequest);
     if (!body.transbank_code.trim()) return badRequest('Debe ingresar un codigo');
-    return platformPayment(ctx, 'CORNERSHOP', body);
+    return platformPayment(ctx, 'createCornershopPayment', 'CORNERSHOP', body);
   });
 
   operation(r, 'createRappiPaylessOrder', getCreateRappiPaylessOrderMockHandler, async (ctx) => {
     const body = await ctx.body(RappiPaylessOrderRequest);
-    const world = ctx.world;
-    const order = world.state.orders.find((o) => o.id === body.orderId);
-    if (!order) return badRequest(ORDER_NOT_FOUND);
-    if (body.barcode.trim().startsWith('000') || world.hasScenario('payment-rejected')) {
-      return badRequest('Código Rappi Payless inválido', { pinCode: RAPPI_PAYLESS_PIN });
-    }
-    const payments = orderPayments(world.state, order.id).filter((p) => p.status !== 'APROBADO');
-    const payment = payments.find((p) => p.payment_type === 'RAPPI PAYLESS') ?? payments[0];
-    if (!payment) return badRequest('La orden no tiene pagos pendientes');
-    recordCharge(world, payment.id, 'rappi-payless');
-    return answer(
-      approve(world, payment, { payment_type: 'RAPPI PAYLESS', deposit_id: body.barcode.trim() }),
-    );
+    // Once per Idempotency-Key: a resend answers the first payment.
+    return once(ctx, 'createRappiPaylessOrder', body, PaymentResponse, () => {
+      const world = ctx.world;
+      const order = world.state.orders.find((o) => o.id === body.orderId);
+      if (!order) return badRequest(ORDER_NOT_FOUND);
+      if (body.barcode.trim().startsWith('000') || world.hasScenario('payment-rejected')) {
+        return badRequest('Código Rappi Payless inválido', { pinCode: RAPPI_PAYLESS_PIN });
+      }
+      const payments = orderPayments(world.state, order.id).filter((p) => p.status !== 'APROBADO');
+      const payment = payments.find((p) => p.payment_type === 'RAPPI PAYLESS') ?? payments[0];
+      if (!payment) return badRequest('La orden no tiene pagos pendientes');
+      recordCharge(world, payment.id, 'rappi-payless');
+      return answer(
+        approve(world, payment, { payment_type: 'RAPPI PAYLESS', deposit_id: body.barcode.trim() }),
+      );
+    });
   });
 
   operation(r, 'sendWalletCode', getSendWalletCodeMockHandler, async (ctx) => {
@@ -298,23 +311,30 @@ export function registerPayments(r: OperationRegistry): void {
 
   operation(r, 'createWalletPayment', getCreateWalletPaymentMockHandler, async (ctx) => {
     const body = await ctx.body(CreateWalletPaymentRequest);
-    const world = ctx.world;
-    const customer = world.state.customers.find((c) => c.id === body.customer_id);
-    if (!customer) return badRequest('Cliente no encontrado');
-    const code = body.code.trim();
-    if (code !== DEMO.walletSmsCode && code !== DEMO.supervisorCode) {
-      return badRequest(WRONG_WALLET_CODE);
-    }
-    if (body.amount > usablePoints(customer.points)) return badRequest('Puntos insuficientes');
-    const payment = orderPayment(world, body.order_id, body.paymentId);
-    recordCharge(world, payment.id, 'wallet');
-    const fromPoints = Math.min(customer.points.points, body.amount);
-    customer.points.points -= fromPoints;
-    customer.points.cash -= body.amount - fromPoints;
-    customer.sms_sent = false;
-    return answer(
-      approve(world, payment, { payment_type: 'WALLET', amount: body.amount, deposit_id: body.code.trim() }),
-    );
+    // Once per Idempotency-Key: a resend answers the first payment and spends no more points.
+    return once(ctx, 'createWalletPayment', body, PaymentResponse, () => {
+      const world = ctx.world;
+      const customer = world.state.customers.find((c) => c.id === body.customer_id);
+      if (!customer) return badRequest('Cliente no encontrado');
+      const code = body.code.trim();
+      if (code !== DEMO.walletSmsCode && code !== DEMO.supervisorCode) {
+        return badRequest(WRONG_WALLET_CODE);
+      }
+      if (body.amount > usablePoints(customer.points)) return badRequest('Puntos insuficientes');
+      const payment = orderPayment(world, body.order_id, body.paymentId);
+      recordCharge(world, payment.id, 'wallet');
+      const fromPoints = Math.min(customer.points.points, body.amount);
+      customer.points.points -= fromPoints;
+      customer.points.cash -= body.amount - fromPoints;
+      customer.sms_sent = false;
+      return answer(
+        approve(world, payment, {
+          payment_type: 'WALLET',
+          amount: body.amount,
+          deposit_id: body.code.trim(),
+        }),
+      );
+    });
   });
 
   operation(r, 'changePaymentType', getChangePaymentTypeMockHandler, async (ctx) => {

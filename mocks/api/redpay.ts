@@ -6,11 +6,12 @@ import {
 import {
   CreateRedpayPaymentRequest,
   type RedpayPayment,
+  RedpayPaymentResponse,
   RevokeRedpayPaymentRequest,
 } from '@/api/generated/model';
 import { advanceRedpay, paymentForOrder, recordCharge } from '../world/rules';
 import type { RedpayRecord } from '../world/types';
-import { badRequest, notFound, type OperationRegistry, operation } from './kit';
+import { badRequest, notFound, type OperationRegistry, once, operation } from './kit';
 import { CANCEL_FAILED } from './mach';
 import { ORDER_NOT_FOUND } from './orders';
 
@@ -37,25 +38,28 @@ export function registerRedpay(r: OperationRegistry): void {
     const order = world.state.orders.find((o) => o.id === body.orderId);
     if (!order) return badRequest(ORDER_NOT_FOUND);
     if (body.amount <= 0) return badRequest('El monto debe ser mayor a 0');
-    const id = world.next('redpay');
-    const uuid = tokenUuid(id, order.id);
-    const payment = paymentForOrder(world, order.id, null, 'REDPAY');
-    const redpay: RedpayRecord = {
-      id,
-      order_id: order.id,
-      amount: body.amount,
-      status: 'PENDIENTE',
-      token_url: `https://redpay.demo/pay/${uuid}`,
-      token_uuid: uuid,
-      token_number: String(100_000 + ((id * 7919) % 900_000)),
-      created_at: world.now().toISOString(),
-      payment_id: payment?.id ?? null,
-    };
-    world.state.redpay.push(redpay);
-    recordCharge(world, payment?.id, 'redpay');
-    if (order.status === 'PENDIENTE') order.status = 'PAGANDO';
-    world.log(`[demo] Redpay ${id} created for order ${order.order_number}: token ${redpay.token_number}`);
-    return { data: view(redpay) };
+    // Once per Idempotency-Key: a resend after a lost answer or a reload gets the same token.
+    return once(ctx, 'createRedpayPayment', body, RedpayPaymentResponse, () => {
+      const id = world.next('redpay');
+      const uuid = tokenUuid(id, order.id);
+      const payment = paymentForOrder(world, order.id, null, 'REDPAY');
+      const redpay: RedpayRecord = {
+        id,
+        order_id: order.id,
+        amount: body.amount,
+        status: 'PENDIENTE',
+        token_url: `https://redpay.demo/pay/${uuid}`,
+        token_uuid: uuid,
+        token_number: String(100_000 + ((id * 7919) % 900_000)),
+        created_at: world.now().toISOString(),
+        payment_id: payment?.id ?? null,
+      };
+      world.state.redpay.push(redpay);
+      recordCharge(world, payment?.id, 'redpay');
+      if (order.status === 'PENDIENTE') order.status = 'PAGANDO';
+      world.log(`[demo] Redpay ${id} created for order ${order.order_number}: token ${redpay.token_number}`);
+      return { data: view(redpay) };
+    });
   });
 
   operation(r, 'getRedpayPaymentByOrder', getGetRedpayPaymentByOrderMockHandler, (ctx) => {

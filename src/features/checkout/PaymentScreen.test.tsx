@@ -1,4 +1,5 @@
 import { startDemoServer } from '@mocks/node.ts';
+import { withKey } from '@mocks/testing.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -131,7 +132,7 @@ describe('Cambiar', () => {
     const { orderId } = await startCheckout({ payments: [{ payment_type: 'MACH', amount: 3000 }] });
     const paymentId = payments(orderId)[0]!.id;
     beginAttempt({ orderId, paymentId, kind: 'mach' });
-    const mach = (await createMachPayment({ amount: 3000, orderId, smartPOS: false })).data.mach;
+    const mach = (await createMachPayment({ amount: 3000, orderId, smartPOS: false }, withKey())).data.mach;
     updateAttempt(paymentId, { phase: 'charging', externalId: String(mach.id) });
     await renderCheckout();
     const card = await step(1, 1);
@@ -160,7 +161,7 @@ describe('Cancelar compra', () => {
     const { orderId } = await startCheckout({ payments: [{ payment_type: 'MACH', amount: 3000 }] });
     const paymentId = payments(orderId)[0]!.id;
     beginAttempt({ orderId, paymentId, kind: 'mach' });
-    const mach = (await createMachPayment({ amount: 3000, orderId, smartPOS: false })).data.mach;
+    const mach = (await createMachPayment({ amount: 3000, orderId, smartPOS: false }, withKey())).data.mach;
     updateAttempt(paymentId, { phase: 'charging', externalId: String(mach.id) });
     const view = await renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar compra' }));

@@ -67,6 +67,7 @@ export const getCreateMachPaymentUrl = () => {
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated start answers the first MACH payment and never charges twice.
  * @summary Start a MACH payment
  */
 export const createMachPayment = async (createMachPaymentRequest: CreateMachPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<MachPaymentResponse> => {

@@ -644,6 +644,7 @@ export const useSendRedelcomAuthCode = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated record of the same approval answers the first one and records nothing more.
  * @summary Record a card payment made on the Transbank SmartPOS terminal
  */
 export const createTransbankSmartPosPayment = async (createTransbankSmartPosPaymentRequest: CreateTransbankSmartPosPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -821,7 +822,7 @@ export const useCreateTransbankPayment = <TError = ErrorResponse,
 }
 
 /**
- * Retried up to 10 times at 1 s intervals by the client.
+ * Retried up to 10 times at 1 s intervals by the client, every try with the same `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated report of the same approval answers the first one and records nothing more.
  * @summary Report the result of a Mercado Pago machine payment
  */
 export const updateMercadoPagoMachinePayment = async (updateMercadoPagoPaymentRequest: UpdateMercadoPagoPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -910,6 +911,7 @@ export const useUpdateMercadoPagoMachinePayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a Rappi order code
  */
 export const createRappiPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -998,6 +1000,7 @@ export const useCreateRappiPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with an Uber Eats order code
  */
 export const createUberEatsPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1086,6 +1089,7 @@ export const useCreateUberEatsPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a PedidosYa order code
  */
 export const createPedidosYaPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1174,6 +1178,7 @@ export const useCreatePedidosYaPayment = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a Cornershop order code and Transbank voucher code
  */
 export const createCornershopPayment = async (cornershopPaymentRequest: CornershopPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1262,7 +1267,7 @@ export const useCreateCornershopPayment = <TError = ErrorResponse,
 }
 
 /**
- * On error the body carries errorMessage and pinCode.
+ * On error the body carries errorMessage and pinCode. Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records nothing more.
  * @summary Pay a Rappi Payless order by its barcode
  */
 export const createRappiPaylessOrder = async (rappiPaylessOrderRequest: RappiPaylessOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
@@ -1527,6 +1532,7 @@ export const useSendSupervisorCode = <TError = ErrorResponse,
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with club points, verified by code
  */
 export const createWalletPayment = async (createWalletPaymentRequest: CreateWalletPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {

@@ -67,6 +67,7 @@ export const getCreateRedpayPaymentUrl = () => {
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated start answers the first Redpay token and never charges twice.
  * @summary Start a Redpay payment (token shown as QR)
  */
 export const createRedpayPayment = async (createRedpayPaymentRequest: CreateRedpayPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<RedpayPaymentResponse> => {

@@ -1,8 +1,8 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
+import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { createRedelcomPayment } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
@@ -13,7 +13,7 @@ import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { SIMULATED_PAYMENT_KEY, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
+import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 
 /**
@@ -350,6 +350,40 @@ describe('SmartPOS', () => {
     expect(terminal.calls).toEqual([]);
   });
 
+  it("the record carries the attempt's id as Idempotency-Key; Reintentar after a lost answer resends it: one record", async () => {
+    keysLoaded();
+    const sent = keysSentTo(demo.server, 'POST', '/api/payments/transbank-smartpos/new');
+    demo.useScenario('lost-answer:createTransbankSmartPosPayment');
+    const { orderId, paymentId } = await cardOrder('TARJETA DE CREDITO');
+    const { user, terminal } = await pay(orderId, smartPos());
+    await user.click(await button('Cobrar con tarjeta'));
+    const retry = await button('Reintentar');
+    const key = attemptFor(paymentId)!.requestId;
+    expect(terminal.calls.filter((c) => c.operation === 'startCardPayment')).toMatchObject([
+      { request: { requestId: key } },
+    ]);
+    expect(sent).toEqual([key]);
+    demo.useScenario(null);
+    await user.click(retry);
+    await waitFor(() => expect(attemptFor(paymentId)).toBeNull());
+    expect(sent).toEqual([key, key]);
+    expect(world(paymentId).payment).toMatchObject({ status: 'APROBADO', provider: 'TRANSBANK-SMARTPOS' });
+    expect(demo.world.state.idempotency[key]?.operation).toBe('createTransbankSmartPosPayment');
+  });
+
+  it("an approval recorded again after a reload carries the kept attempt's key", async () => {
+    keysLoaded();
+    const sent = keysSentTo(demo.server, 'POST', '/api/payments/transbank-smartpos/new');
+    const { orderId, paymentId } = await cardOrder();
+    const kept = beginAttempt({ orderId, paymentId, kind: 'smartPos', phase: 'recording' });
+    updateAttempt(paymentId, {
+      result: { transactionId: 'TX-9', authorizationCode: '777777', terminalId: 'T-1' },
+    });
+    await pay(orderId, smartPos());
+    await waitFor(() => expect(world(paymentId).payment.status).toBe('APROBADO'));
+    expect(sent).toEqual([kept.requestId]);
+  });
+
   it('an unknown outcome: the seller confirms the card was not charged before charging again', async () => {
     keysLoaded();
     const { orderId, paymentId } = await cardOrder();
@@ -404,6 +438,26 @@ describe('Mercado Pago', () => {
     terminal.setOptions({ payment: 'approve' });
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     await waitFor(() => expect(world(paymentId).payment.status).toBe('APROBADO'));
+  });
+
+  it("every try of the machine update carries the attempt's id as Idempotency-Key: a lost answer tried again records once", async () => {
+    const sent = keysSentTo(demo.server, 'PUT', '/api/payments/mercadopago/machine');
+    demo.useScenario('lost-answer:updateMercadoPagoMachinePayment');
+    // The first answer is lost; the world answers the next try.
+    const answered = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/payments/mercadopago/machine') demo.world.setScenario(null);
+    };
+    demo.server.events.on('request:end', answered);
+    onTestFinished(() => demo.server.events.removeListener('request:end', answered));
+    const { orderId, paymentId } = await cardOrder();
+    const { user, terminal } = await pay(orderId, { kind: 'mercadoPago' });
+    await user.click(await button('Cobrar con tarjeta'));
+    await waitFor(() => expect(sent).toHaveLength(2), { timeout: 5000 });
+    const key = terminal.calls.find((c) => c.operation === 'startCardPayment')?.request.requestId;
+    expect(sent).toEqual([key, key]);
+    await waitFor(() =>
+      expect(world(paymentId).payment).toMatchObject({ status: 'APROBADO', provider: 'MERCADOPAGO' }),
+    );
   });
 
   it('the machine update failing 10 times: "Error al actualizar el pago."; Reintentar records again without charging', async () => {

@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import type { CardPaymentResult } from '@/terminal/types.ts';
-import { beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
 import { PayCard, RecordingCard, WaitingMachineCard } from './NativeCards.tsx';
@@ -66,6 +66,9 @@ function NativeCardStep({
   const record = useCallback(
     async (approval: KeptApproval) => {
       if (!mounted.current) return;
+      // The approval is kept with its attempt: the attempt's id is the record's Idempotency-Key.
+      const key = attemptFor(payment.id)?.requestId;
+      if (key === undefined) return setUnknown(true);
       setRecording(true);
       setFailure(null);
       try {
@@ -74,6 +77,7 @@ function NativeCardStep({
           orderId: sale.orderId,
           paymentId: payment.id,
           approval,
+          key,
           terminalId: terminal.terminalId ?? sessionTerminalId ?? '',
           stillShown: () => mounted.current,
         });

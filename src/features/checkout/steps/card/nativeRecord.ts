@@ -65,6 +65,11 @@ export interface RecordInput {
   orderId: number;
   paymentId: number;
   approval: KeptApproval;
+  /**
+   * The attempt's id (`requestId`), sent as the Idempotency-Key: a record sent again for the same
+   * approval (Reintentar, a reload, a lost answer) is answered with the first record.
+   */
+  key: string;
   /** The terminal id when the approval carries none (the adapter's, else the session's). */
   terminalId: string;
   /** False once the step is gone: Mercado Pago's tries stop (the kept approval is recorded later). */
@@ -78,27 +83,34 @@ export interface RecordInput {
  */
 export async function recordApproval(input: RecordInput): Promise<void> {
   const { provider, orderId, paymentId, approval } = input;
+  const options = { headers: { 'Idempotency-Key': input.key } };
   if (provider === 'smartPos') {
-    await createTransbankSmartPosPayment({
-      order_id: orderId,
-      payment_id: paymentId,
-      transbank_code: approval.authorizationCode ?? '',
-      smart_pos_transaction_id: approval.transactionId,
-      terminal_id: approval.terminalId ?? input.terminalId,
-    });
+    await createTransbankSmartPosPayment(
+      {
+        order_id: orderId,
+        payment_id: paymentId,
+        transbank_code: approval.authorizationCode ?? '',
+        smart_pos_transaction_id: approval.transactionId,
+        terminal_id: approval.terminalId ?? input.terminalId,
+      },
+      options,
+    );
     return;
   }
   let failures = 0;
   for (;;) {
     try {
-      await updateMercadoPagoMachinePayment({
-        paymentId,
-        machineTransactionId: approval.transactionId,
-        status: 'APROBADO',
-        checkCallback: callbackObject(approval.checkCallback),
-        paymentCallback: callbackObject(approval.paymentCallback),
-        paymentMethod: approval.paymentMethod,
-      });
+      await updateMercadoPagoMachinePayment(
+        {
+          paymentId,
+          machineTransactionId: approval.transactionId,
+          status: 'APROBADO',
+          checkCallback: callbackObject(approval.checkCallback),
+          paymentCallback: callbackObject(approval.paymentCallback),
+          paymentMethod: approval.paymentMethod,
+        },
+        options,
+      );
       return;
     } catch (error) {
       failures += 1;

@@ -1,7 +1,8 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
+import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { configureApi } from '@/api/http.ts';
@@ -212,6 +213,39 @@ describe('MACH step', () => {
     expect(charges(paymentId)).toBe(1);
     expect(step().queryByRole('button', { name: 'Cambiar' })).toBeNull();
   });
+
+  it("sends the attempt's id as Idempotency-Key; Reintentar after a lost answer resends it: the same charge shows, no second one", async () => {
+    const sent = keysSentTo(demo.server, 'POST', '/api/mach/new');
+    const { paymentId } = await openPaymentFor('MACH');
+    demo.useScenario('lost-answer:createMachPayment');
+    await user().click(step().getByRole('button', { name: 'Generar QR' }));
+    await step().findByText('No se pudo confirmar si se generó el pago. Si el cliente no pagó, reintente.');
+    const key = attemptFor(paymentId)!.requestId;
+    expect(sent).toEqual([key]);
+    demo.useScenario(null);
+    await user().click(step().getByRole('button', { name: 'Reintentar' }));
+    await step().findByRole('img', { name: 'Código QR de pago MACH' });
+    expect(sent).toEqual([key, key]);
+    expect(demo.world.state.mach).toHaveLength(1);
+    expect(attemptFor(paymentId)).toMatchObject({
+      requestId: key,
+      externalId: String(demo.world.state.mach[0]!.id),
+    });
+    expect(charges(paymentId)).toBe(1);
+  });
+
+  it('a new attempt after the first one failed for sure is a new key', async () => {
+    const sent = keysSentTo(demo.server, 'POST', '/api/mach/new');
+    await openPaymentFor('MACH');
+    await user().click(step().getByRole('button', { name: 'Generar QR' }));
+    await step().findByRole('img', { name: 'Código QR de pago MACH' });
+    await user().click(step().getByRole('button', { name: 'Cancelar pago' }));
+    await user().click(await step().findByRole('button', { name: 'Reintentar' }));
+    await step().findByRole('img', { name: 'Código QR de pago MACH' });
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(2);
+    expect(demo.world.state.mach).toHaveLength(2);
+  });
 });
 
 describe('Redpay step', () => {
@@ -269,12 +303,31 @@ describe('Redpay step', () => {
     expect(charges(paymentId)).toBe(1);
   });
 
+  it("a lost start answer resent with Reintentar carries the attempt's key: the first token answers again", async () => {
+    const sent = keysSentTo(demo.server, 'POST', '/api/redpay-payments/new');
+    const { paymentId } = await openPaymentFor('REDPAY');
+    demo.useScenario('lost-answer:createRedpayPayment');
+    // The token cannot be found by order either: the outcome stays unknown.
+    demo.server.use(http.get('*/api/redpay-payment/order/:orderId', () => HttpResponse.error()));
+    await user().click(step().getByRole('button', { name: 'Generar QR' }));
+    await step().findByText('No se pudo confirmar si se generó el pago. Si el cliente no pagó, reintente.');
+    const key = attemptFor(paymentId)!.requestId;
+    demo.useScenario(null);
+    demo.server.resetHandlers();
+    await user().click(step().getByRole('button', { name: 'Reintentar' }));
+    const qr = await step().findByRole('img', { name: 'Código QR de pago Redpay' });
+    expect(sent).toEqual([key, key]);
+    expect(demo.world.state.redpay).toHaveLength(1);
+    expect(qr.closest('figure')).toHaveAttribute('data-qr-value', demo.world.state.redpay[0]!.token_url);
+    expect(charges(paymentId)).toBe(1);
+  });
+
   it('resumes a persisted attempt after a reload with the countdown going on', async () => {
     const { orderId, paymentId } = await orderPaidWith('REDPAY');
     adoptOrder(orderId);
     const { createRedpayPayment } = await import('@/api/generated/endpoints/redpay/redpay.ts');
     beginAttempt({ orderId, paymentId, kind: 'redpay', now: START });
-    const created = await createRedpayPayment({ amount: 1780, orderId, customerId: 1 });
+    const created = await createRedpayPayment({ amount: 1780, orderId, customerId: 1 }, withKey());
     const { updateAttempt } = await import('../../attempts.ts');
     updateAttempt(paymentId, {
       phase: 'charging',

@@ -87,10 +87,21 @@ export function QrStep({
     setNotice(null);
     onBusyChange?.(true);
     try {
-      beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind: flow.kind, now: now().getTime() });
+      // A start whose answer is still unknown is sent again as the same attempt (same key: the
+      // server answers the first charge); otherwise a new attempt, on storage before the request.
+      const unknown = attemptFor(payment.id);
+      const attempt =
+        unknown?.phase === 'starting' && unknown.kind === flow.kind
+          ? unknown
+          : beginAttempt({
+              orderId: sale.orderId,
+              paymentId: payment.id,
+              kind: flow.kind,
+              now: now().getTime(),
+            });
       let charge: QrCharge;
       try {
-        charge = await flow.start(input);
+        charge = await flow.start(input, attempt.requestId);
       } catch (error) {
         if (isRefusedForSure(error)) {
           endAttempt(payment.id);

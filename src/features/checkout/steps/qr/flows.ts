@@ -42,8 +42,11 @@ export interface QrFlow {
   kind: 'mach' | 'redpay';
   scanText: string;
   qrLabel: string;
-  /** Starts the charge (the one call that can charge). */
-  start(input: QrFlowInput): Promise<QrCharge>;
+  /**
+   * Starts the charge (the one call that can charge), sent with `key` as its Idempotency-Key: the
+   * attempt's id, so a resend of the same attempt gets the first charge, never a second one.
+   */
+  start(input: QrFlowInput, key: string): Promise<QrCharge>;
   /** Cancels (MACH) or revokes (Redpay) the charge; the provider's status after it. */
   cancel(externalId: string): Promise<string>;
   /**
@@ -58,12 +61,11 @@ export const MACH_FLOW: QrFlow = {
   kind: 'mach',
   scanText: QR_MESSAGES.scanMach,
   qrLabel: QR_MESSAGES.machQr,
-  async start({ sale, payment, terminal }) {
-    const answer = await createMachPayment({
-      amount: payment.amount,
-      orderId: sale.orderId,
-      smartPOS: terminal.kind === 'smartPos',
-    });
+  async start({ sale, payment, terminal }, key) {
+    const answer = await createMachPayment(
+      { amount: payment.amount, orderId: sale.orderId, smartPOS: terminal.kind === 'smartPos' },
+      { headers: { 'Idempotency-Key': key } },
+    );
     return { externalId: String(answer.data.mach.id), qr: null, code: null };
   },
   async cancel(externalId) {
@@ -79,12 +81,11 @@ export const REDPAY_FLOW: QrFlow = {
   kind: 'redpay',
   scanText: QR_MESSAGES.scanRedpay,
   qrLabel: QR_MESSAGES.redpayQr,
-  async start({ sale, payment }) {
-    const answer = await createRedpayPayment({
-      amount: payment.amount,
-      orderId: sale.orderId,
-      customerId: sale.customerId,
-    });
+  async start({ sale, payment }, key) {
+    const answer = await createRedpayPayment(
+      { amount: payment.amount, orderId: sale.orderId, customerId: sale.customerId },
+      { headers: { 'Idempotency-Key': key } },
+    );
     return { externalId: String(answer.data.id), qr: answer.data.token_url, code: answer.data.token_number };
   },
   async cancel(externalId) {

@@ -18,9 +18,12 @@ import {
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
-import { useServerSettle } from './useServerSettle.ts';
+import { idempotent, useServerSettle } from './useServerSettle.ts';
 
-const CREATE: Record<PlatformEndpoint, (body: PlatformPaymentRequest) => Promise<unknown>> = {
+const CREATE: Record<
+  PlatformEndpoint,
+  (body: PlatformPaymentRequest, options: { headers: Record<string, string> }) => Promise<unknown>
+> = {
   rappi: createRappiPayment,
   ubereats: createUberEatsPayment,
   pedidosya: createPedidosYaPayment,
@@ -59,7 +62,7 @@ export function PlatformStep(props: StepProps) {
     const invalid = validatePlatformStepCode(payment.payment_type, code);
     setError(invalid);
     if (invalid) return;
-    void settle.settle(() => CREATE[endpoint](platformBody(props, code)));
+    void settle.settle((key) => CREATE[endpoint](platformBody(props, code), idempotent(key)));
   };
 
   return (
@@ -103,8 +106,11 @@ export function CornershopStep(props: StepProps) {
     const invalid = validateCornershop(code, transbankCode);
     setErrors(invalid);
     if (invalid) return;
-    void settle.settle(() =>
-      createCornershopPayment({ ...platformBody(props, code), transbank_code: cleanCode(transbankCode) }),
+    void settle.settle((key) =>
+      createCornershopPayment(
+        { ...platformBody(props, code), transbank_code: cleanCode(transbankCode) },
+        idempotent(key),
+      ),
     );
   };
   const edit = (set: (value: string) => void) => (value: string) => {

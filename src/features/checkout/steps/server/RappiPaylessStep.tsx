@@ -7,7 +7,7 @@ import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { useBarcodeWedge } from '@/terminal/react.tsx';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
-import { useServerSettle } from './useServerSettle.ts';
+import { idempotent, useServerSettle } from './useServerSettle.ts';
 
 /**
  * RAPPI PAYLESS: the customer's barcode, typed, read by the handheld scanner (anywhere on the
@@ -26,8 +26,11 @@ export function RappiPaylessStep({ sale, payment, head, terminal, onApproved, on
     const invalid = validatePaylessBarcode(value);
     setError(invalid);
     if (invalid) return;
-    void settle.settle(() =>
-      createRappiPaylessOrder({ barcode: cleanCode(value), storeId: sale.storeId, orderId: sale.orderId }),
+    void settle.settle((key) =>
+      createRappiPaylessOrder(
+        { barcode: cleanCode(value), storeId: sale.storeId, orderId: sale.orderId },
+        idempotent(key),
+      ),
     );
   };
   const scanned = (code: string) => {

@@ -1,10 +1,10 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { withKey } from '@mocks/testing.ts';
+import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { getCustomerByRut } from '@/api/generated/endpoints/customers/customers.ts';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
@@ -410,6 +410,71 @@ describe('wallet', () => {
     expect(await screen.findByText('Se envió un código al correo del supervisor')).toBeInTheDocument();
     expect(screen.queryByText('Código de verificación incorrecto')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
+  });
+});
+
+/** The attempt's id of `paymentId` at the moment each request to `path` starts. */
+function attemptIdsAt(path: string, paymentId: number): (string | undefined)[] {
+  const ids: (string | undefined)[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === path) ids.push(attemptFor(paymentId)?.requestId);
+  };
+  demo.server.events.on('request:start', listener);
+  onTestFinished(() => demo.server.events.removeListener('request:start', listener));
+  return ids;
+}
+
+describe("the payment's create call carries the attempt's id as Idempotency-Key", () => {
+  it('wallet: a lost answer is found approved, one charge, the points spent once', async () => {
+    const { payments } = await openPayment([
+      { payment_type: 'EFECTIVO', amount: 2780 },
+      { payment_type: 'WALLET', amount: 1000 },
+    ]);
+    const wallet = payments.find((p) => p.payment_type === 'WALLET')!;
+    const sent = keysSentTo(demo.server, 'POST', '/api/payments/wallet/new');
+    const attempts = attemptIdsAt('/api/payments/wallet/new', wallet.id);
+    const points = () => JSON.stringify(demo.world.state.customers.find((c) => c.id === 1)!.points);
+    const before = points();
+    demo.useScenario('lost-answer:createWalletPayment');
+    await shown('Código de verificación');
+    await type('Código de verificación', DEMO.walletSmsCode);
+    await press('Confirmar pago');
+    expect(await shown('Monto recibido')).toBeInTheDocument();
+    await approved(wallet.id);
+    expect(sent).toHaveLength(1);
+    expect(sent).toEqual(attempts);
+    expect(points()).not.toBe(before);
+    expect(demo.world.state.idempotency[sent[0]!]?.operation).toBe('createWalletPayment');
+  });
+
+  it('Rappi: a refused code ends the attempt; the next one is a new attempt with a new key', async () => {
+    const { payments } = await openPayment([{ payment_type: 'RAPPI', amount: 4000 }], { buyType: 'rappi' });
+    const sent = keysSentTo(demo.server, 'POST', '/api/payments/rappi/new');
+    const attempts = attemptIdsAt('/api/payments/rappi/new', payments[0]!.id);
+    await shown('Código Rappi');
+    await type('Código Rappi', '00012345');
+    await press('Confirmar pago');
+    expect(await screen.findByText('Código no encontrado en la plataforma')).toBeInTheDocument();
+    await userEvent.setup().clear(screen.getByLabelText('Código Rappi'));
+    await type('Código Rappi', '12345678');
+    await press('Confirmar pago');
+    await approved(payments[0]!.id);
+    expect(sent).toEqual(attempts);
+    expect(new Set(sent).size).toBe(2);
+  });
+
+  it("Rappi Payless: the barcode is sent with the attempt's key", async () => {
+    const { payments } = await openPayment([{ payment_type: 'RAPPI PAYLESS', amount: 4000 }], {
+      buyType: 'rappi-payless',
+    });
+    const sent = keysSentTo(demo.server, 'POST', '/api/rappi-payless/new-order');
+    const attempts = attemptIdsAt('/api/rappi-payless/new-order', payments[0]!.id);
+    await shown('Código de barras Rappi');
+    await type('Código de barras Rappi', '7701234567');
+    await press('Confirmar pago');
+    await approved(payments[0]!.id);
+    expect(sent).toHaveLength(1);
+    expect(sent).toEqual(attempts);
   });
 });
 

@@ -17,7 +17,7 @@ import type { StepProps } from '../types.ts';
 import { failureOf, type ShownFailure } from '../useStepAction.ts';
 import { type CodeChannel, recordCodeSend, useLastCodeSend } from './codeSends.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
-import { useServerSettle } from './useServerSettle.ts';
+import { idempotent, useServerSettle } from './useServerSettle.ts';
 import styles from './WalletStep.module.css';
 
 /** Re-renders every second while `active` (the resend countdowns). */
@@ -82,14 +82,17 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
     const invalid = validateWalletStepCode(code);
     setError(invalid);
     if (invalid) return;
-    void settle.settle(() =>
-      createWalletPayment({
-        order_id: sale.orderId,
-        amount: payment.amount,
-        customer_id: customerId,
-        code: cleanCode(code),
-        paymentId: payment.id,
-      }),
+    void settle.settle((key) =>
+      createWalletPayment(
+        {
+          order_id: sale.orderId,
+          amount: payment.amount,
+          customer_id: customerId,
+          code: cleanCode(code),
+          paymentId: payment.id,
+        },
+        idempotent(key),
+      ),
     );
   };
 

@@ -19,6 +19,11 @@ import { failureOf, type ShownFailure } from '../useStepAction.ts';
  * - sending: the call that settles the payment is in flight.
  * - approved: the server approved it; the screen moves on.
  */
+/** Request options carrying an attempt's id as the Idempotency-Key. */
+export function idempotent(key: string): { headers: Record<string, string> } {
+  return { headers: { 'Idempotency-Key': key } };
+}
+
 export type SettlePhase = 'ready' | 'checking' | 'unverified' | 'sending' | 'approved';
 
 /** A failure to show, with the customer's PIN when Rappi Payless sent one. */
@@ -31,7 +36,8 @@ export interface SettleFailure extends ShownFailure {
  * charge), with the reload safety of ../../attempts.ts:
  *
  * - `settle(call)`: single-flight; persists the attempt BEFORE the call, ends it when the server
- *   answers; approval calls `onApproved` once.
+ *   answers; approval calls `onApproved` once. `call` gets the attempt's id, the Idempotency-Key of
+ *   the calls that create a payment (wallet, platforms, Rappi Payless).
  * - A refusal (4xx) ends the attempt and shows the server's errorMessage ("Reintentar" unless
  *   errorAction is "reset").
  * - Any other failure, and a step mounting with an attempt left by a reload, asks the server
@@ -94,13 +100,14 @@ export function useServerSettle({
     }
   });
 
-  const settle = useSingleFlight(async (call: () => Promise<unknown>) => {
+  const settle = useSingleFlight(async (call: (key: string) => Promise<unknown>) => {
     setBusy(true);
     setFailure(null);
     setPhase('sending');
-    beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind });
+    // The attempt's id is the call's Idempotency-Key (for the calls that create a payment).
+    const attempt = beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind });
     try {
-      await call();
+      await call(attempt.requestId);
     } catch (error) {
       const shown: SettleFailure = {
         ...failureOf(error, CHECKOUT_MESSAGES.pollingFailed),
@@ -132,7 +139,7 @@ export function useServerSettle({
   return {
     phase,
     failure,
-    /** Sends `call` (the one request that settles the payment) under the attempt's protection. */
+    /** Sends `call` (the one request that settles the payment, given the attempt's key) under the attempt's protection. */
     settle: settle.run,
     /** "Verificar de nuevo" after a failed check. */
     checkAgain: () => void verify.run(unverifiedCause.current),
