@@ -48,6 +48,8 @@ function storyWorld(scenario: string | null = null, started: string | null = nul
 
 const user = storySeller as SessionUser;
 const plain = storyWorld();
+// Its own world: the charge it starts stays on the server, which the next stories must not see.
+const polling = storyWorld();
 const rejected = storyWorld('payment-rejected');
 const unanswered = storyWorld('payment-expired', 'RDC-STORY-1');
 
@@ -75,6 +77,8 @@ const step = async (canvasElement: HTMLElement) =>
 
 /** Redelcom: the pay button, then "Esperando confirmación del pago" while the machine is polled. */
 export const RedelcomPolling: Story = {
+  parameters: { msw: { handlers: polling.handlers } },
+  args: { sale: polling.sale },
   play: async ({ canvasElement }) => {
     const card = await step(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Cobrar con tarjeta' }));
