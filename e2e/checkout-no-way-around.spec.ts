@@ -97,13 +97,13 @@ test('after a paid step every screen leads back to the remaining step: one order
   await walletSplitCart(page, 'EFECTIVO');
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await onPayment(page);
-  await expect(step(page, 1, 2)).toContainText('WALLET');
+  await expect(step(page, 1, 2)).toContainText('Puntos');
   await page.getByRole('button', { name: 'Enviar código por SMS' }).click();
   await expect(page.getByText('Se envió un código por SMS al cliente')).toBeVisible();
   await page.getByLabel('Código de verificación').fill('246810');
   await page.getByRole('button', { name: 'Confirmar pago' }).click();
   await expect(step(page, 1, 2)).toContainText('APROBADO');
-  await expect(step(page, 2, 2)).toContainText('EFECTIVO');
+  await expect(step(page, 2, 2)).toContainText('Efectivo');
 
   // The header's Volver: the cart, read-only.
   await headerBack(page).click();

@@ -57,10 +57,15 @@ export async function scan(page: Page, code: string) {
   await page.evaluate((value) => {
     (document.activeElement as HTMLElement | null)?.blur();
     const target = document.activeElement ?? document.body;
-    for (const key of [...value.split(''), 'Enter']) {
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
-    }
+    // Every event is made before any is dispatched: an event's timeStamp is its creation time,
+    // which the wedge reads as the key's time. Made between dispatches, the work each key starts
+    // on a loaded machine set the first key too far from the second, and the wedge dropped it
+    // ('7801000000013' arrived as '801000000013').
+    const events = [...value.split(''), 'Enter'].flatMap((key) => [
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }),
+    ]);
+    for (const event of events) target.dispatchEvent(event);
   }, code);
 }
 
