@@ -8,11 +8,13 @@ import { session } from '@/session/session.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import type { CardPaymentResult } from '@/terminal/types.ts';
 import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { useApproveOnce, useBusy } from '../../engine/approve.ts';
+import { serverPayment } from '../../engine/server.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
 import { PayCard, RecordingCard, WaitingMachineCard } from './NativeCards.tsx';
 import { type KeptApproval, keep, kept, type NativeProvider, recordApproval } from './nativeRecord.ts';
-import { type CardFailure, serverPayment, useApproveOnce, useBusy } from './shared.tsx';
+import type { CardFailure } from './shared.tsx';
 import { UnknownOutcomeCard } from './UnknownOutcomeCard.tsx';
 import { useMachineCancel } from './useMachineCancel.ts';
 

@@ -15,11 +15,13 @@ import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
+import { useApproveOnce, useBusy } from '../../engine/approve.ts';
 import { cancelAttempt } from '../../engine/cancel.ts';
+import { serverPayment } from '../../engine/server.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
 import { RedelcomWaitActions } from './RedelcomWaitActions.tsx';
-import { type CardFailure, serverPayment, TransbankCodeAction, useApproveOnce, useBusy } from './shared.tsx';
+import { type CardFailure, TransbankCodeAction } from './shared.tsx';
 
 /**
  * A card on a Redelcom machine (spec 001 §7, §8, §9): POST /api/payments/redelcom/new, then GET

@@ -18,9 +18,6 @@ export interface CardFailure extends ShownFailure {
   status: PaymentStepStatus;
 }
 
-export { useApproveOnce, useBusy } from '../../engine/approve.ts';
-export { serverPayment } from '../../engine/server.ts';
-
 /**
  * The fallback of every card step (docs/DECISIONS.md "Checkout: card payments"): a card charged on
  * a standalone Transbank POS is recorded with its authorization code, POST
