@@ -24,7 +24,7 @@ import {
   StoreOrderIngressRequest,
   StoreOrderStockEntryLeftRequest,
 } from '@/api/generated/model';
-import { isStockDocumentClosed } from '@/domain/stockEntry';
+import { isStockDocumentClosed } from '@/domain/stockDocumentKind';
 import type { World } from '../world/index';
 import { enteredLines } from '../world/print';
 import type {

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isStockDocumentClosed, STOCK_DOCUMENT_KINDS, stockDocumentKind } from './stockDocumentKind';
 import {
   checkAddProduct,
   entryOptions,
-  isStockDocumentClosed,
+  ingressStatus,
   isStockRefusal,
   lineEans,
   offersReprint,
@@ -99,6 +100,33 @@ describe('stock statuses and answers', () => {
     for (const status of STORE_ORDER_CLOSED_STATUSES)
       expect(isStockDocumentClosed('guia-de-despacho', status)).toBe(true);
     expect(isStockDocumentClosed('guia-de-despacho', 'FINISHED_PURCHASE_INVOICE')).toBe(false);
+  });
+
+  it("ingress: Ingresar Stock saves an invoice's lines INICIADA, the close saves them finished", () => {
+    expect(ingressStatus('enter')).toBe('INICIADA');
+    expect(ingressStatus('close')).toBe('FINISHED_PURCHASE_INVOICE');
+  });
+
+  it('each kind: its type, its own endpoints, its texts; the invoice asks its number', () => {
+    expect(STOCK_DOCUMENT_KINDS.map((k) => k.type)).toEqual(['factura', 'guia-de-despacho']);
+    for (const kind of STOCK_DOCUMENT_KINDS) expect(stockDocumentKind(kind.type)).toBe(kind);
+    const [invoice, guide] = STOCK_DOCUMENT_KINDS;
+    expect(invoice).toMatchObject({
+      endpoints: 'purchase-invoice',
+      name: 'Factura',
+      closeLabel: 'Cerrar Factura',
+      closeFailedMessage: 'Ha ocurrido un error cerrando la factura',
+      needsInvoiceNumber: true,
+    });
+    expect(invoice!.closedMessage('F-1')).toBe('Se cerró la factura F-1 exitosamente');
+    expect(guide).toMatchObject({
+      endpoints: 'store-order',
+      name: 'Guía de Despacho',
+      closeLabel: 'Cerrar Guía de Despacho',
+      closeFailedMessage: 'Ha ocurrido un error cerrando la guía de despacho',
+      needsInvoiceNumber: false,
+    });
+    expect(guide!.closedMessage('G-1')).toBe('Se cerró la guía de despacho G-1 exitosamente');
   });
 
   it('the reprint is offered when a failed entry says the invoice is finished, only then', () => {

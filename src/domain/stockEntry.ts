@@ -94,11 +94,20 @@ export const STORE_ORDER_CLOSED_STATUSES: readonly string[] = [
   'RECEIVED_STORE_ORDER',
 ];
 
-/** A document is closed (no entry form, only the reprint) once finished, cancelled or received. */
-export function isStockDocumentClosed(type: StockDocumentType, status: string): boolean {
-  return type === 'factura'
-    ? status === PURCHASE_INVOICE_FINISHED
-    : STORE_ORDER_CLOSED_STATUSES.includes(status);
+/**
+ * What a save of a document's lines is for (POST …/ingress): "Ingresar Stock" enters them and the
+ * document stays open; the close saves them before closing it.
+ */
+export type IngressStep = 'enter' | 'close';
+
+/**
+ * Spec 001 §7: the status a purchase invoice's lines are saved with: INICIADA for "Ingresar
+ * Stock", FINISHED_PURCHASE_INVOICE when the close saves them. (A guide's ingress sends none.)
+ */
+export function ingressStatus(
+  step: IngressStep,
+): typeof PURCHASE_INVOICE_STARTED | typeof PURCHASE_INVOICE_FINISHED {
+  return step === 'close' ? PURCHASE_INVOICE_FINISHED : PURCHASE_INVOICE_STARTED;
 }
 
 /**

@@ -1,29 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useState } from 'react';
-import { errorText } from '@/api/errors.ts';
-import { enterPurchaseInvoice } from '@/api/generated/endpoints/stock/stock.ts';
-import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { Select } from '@/components/ui/Select.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { GENERAL_MESSAGES, STOCK_ENTRY_LABELS, STOCK_ENTRY_MESSAGES } from '@/domain/messages.ts';
-import {
-  type EntryListItem,
-  entryOptions,
-  offersReprint,
-  PURCHASE_INVOICE_STARTED,
-  type StockDocumentType,
-} from '@/domain/stockEntry.ts';
+import { STOCK_DOCUMENT_KINDS, stockDocumentKind } from '@/domain/stockDocumentKind.ts';
+import { offersReprint, type StockDocumentType } from '@/domain/stockEntry.ts';
 import { STOCK_LABELS } from '@/domain/storeOpsMessages.ts';
-import { session } from '@/session/session.ts';
-import { useTerminal } from '@/terminal/react.tsx';
-import { printEntered } from './printEntered.ts';
 import styles from './StockEntry.module.css';
-import { acceptedData, failedInvoiceStatus, stockFailureText } from './stockAnswer.ts';
+import { failedInvoiceStatus, stockFailureText } from './stockAnswer.ts';
+import { useStockDocumentPrint } from './useStockDocumentMutations.ts';
+import { useStockDocumentList, useStockInvoiceEntry } from './useStockDocumentStart.ts';
+
+const TYPE_OPTIONS = STOCK_DOCUMENT_KINDS.map((k) => ({ value: k.type, label: k.name }));
+const INVOICE = stockDocumentKind('factura');
 
 /**
  * /ingresar-stock (spec 001 §2, §5, §7): Factura or Guía de Despacho, the purchase orders or
@@ -36,34 +28,17 @@ import { acceptedData, failedInvoiceStatus, stockFailureText } from './stockAnsw
  */
 export function StockEntryStartScreen() {
   const navigate = useNavigate();
-  const terminal = useTerminal();
   const toast = useToast();
-  const storeId = useSelector(session.store, (s) => s.user?.store_id ?? 0);
-  const machineNumber = useSelector(session.store, (s) => s.machineNumber);
   const [type, setType] = useState<StockDocumentType>('factura');
+  const kind = stockDocumentKind(type);
   const [documentId, setDocumentId] = useState('');
   const [invoiceNumber, setInvoiceNumber] = useState('');
   const [pickError, setPickError] = useState<string | null>(null);
   /** The finished invoice to reprint: its purchase order's id and its number. */
   const [finishedInvoice, setFinishedInvoice] = useState<{ id: number; number: string } | null>(null);
-
-  const purchaseOrders = useQuery({
-    ...queries.purchaseOrdersForEntry(storeId),
-    enabled: type === 'factura',
-  });
-  const storeOrders = useQuery({
-    ...queries.storeOrdersForEntry(storeId),
-    enabled: type === 'guia-de-despacho',
-  });
-  const list = type === 'factura' ? purchaseOrders : storeOrders;
-  const items: EntryListItem[] =
-    type === 'factura'
-      ? (purchaseOrders.data?.data.purchaseOrders ?? []).map((p) => ({
-          ...p,
-          number: p.purchase_order_number,
-        }))
-      : (storeOrders.data?.data.storeOrders ?? []).map((g) => ({ ...g, number: g.store_order_number }));
-  const options = entryOptions(items).map((o) => ({ value: String(o.id), label: o.label }));
+  const list = useStockDocumentList(kind);
+  const entry = useStockInvoiceEntry();
+  const printing = useStockDocumentPrint(INVOICE);
 
   const enter = useSingleFlight(async () => {
     const id = Number(documentId);
@@ -71,31 +46,26 @@ export function StockEntryStartScreen() {
       setPickError(STOCK_ENTRY_MESSAGES.pickOption);
       return;
     }
-    if (type === 'guia-de-despacho') {
-      await navigate({ to: '/ingresar-stock/$type/$id', params: { type, id } });
+    if (!kind.needsInvoiceNumber) {
+      await navigate({ to: '/ingresar-stock/$type/$id', params: { type: kind.type, id } });
       return;
     }
     const number = invoiceNumber.trim();
     let invoiceId: number;
     try {
-      const answer = await enterPurchaseInvoice({
-        invoice_number: number,
-        status: PURCHASE_INVOICE_STARTED,
-        purchase_order_id: id,
-      });
-      invoiceId = acceptedData(answer).purchaseInvoice.id;
+      invoiceId = await entry.mutateAsync({ purchaseOrderId: id, number });
     } catch (error) {
       toast.show({ message: stockFailureText(error, GENERAL_MESSAGES.error), tone: 'error' });
       // Spec 001 §4: an invoice already closed can be printed again from here.
       if (offersReprint(failedInvoiceStatus(error))) setFinishedInvoice({ id, number });
       return;
     }
-    await navigate({ to: '/ingresar-stock/$type/$id', params: { type: 'factura', id: invoiceId } });
+    await navigate({ to: '/ingresar-stock/$type/$id', params: { type: kind.type, id: invoiceId } });
   });
 
   const reprint = useSingleFlight(async () => {
     if (!finishedInvoice) return;
-    const failure = await printEntered(terminal, 'factura', finishedInvoice, machineNumber);
+    const failure = await printing.mutateAsync(finishedInvoice);
     toast.show(
       failure ? { message: failure, tone: 'error' } : { message: STOCK_LABELS.printed, tone: 'success' },
     );
@@ -111,10 +81,7 @@ export function StockEntryStartScreen() {
       <Select<StockDocumentType>
         label={STOCK_LABELS.documentType}
         value={type}
-        options={[
-          { value: 'factura', label: STOCK_ENTRY_LABELS.invoice },
-          { value: 'guia-de-despacho', label: STOCK_ENTRY_LABELS.guide },
-        ]}
+        options={TYPE_OPTIONS}
         onChange={(value) => {
           if (!value) return;
           // Spec 001 §2: choosing resets the invoice number (and the document chosen).
@@ -126,16 +93,12 @@ export function StockEntryStartScreen() {
         }}
       />
       <Select
-        label={type === 'factura' ? STOCK_LABELS.purchaseOrder : STOCK_LABELS.dispatchGuide}
+        label={kind.listLabel}
         value={documentId}
-        placeholder={
-          type === 'factura'
-            ? STOCK_ENTRY_MESSAGES.selectPurchaseOrder
-            : STOCK_ENTRY_MESSAGES.selectDispatchGuide
-        }
-        options={options}
-        error={pickError ?? (list.isError ? errorText(list.error, GENERAL_MESSAGES.loadingFailed) : null)}
-        disabled={list.isPending}
+        placeholder={kind.listPlaceholder}
+        options={list.options}
+        error={pickError ?? list.failure}
+        disabled={list.loading}
         onChange={(value) => {
           // Spec 001 §2: another document clears the invoice number and the finished flag.
           setDocumentId(value);
@@ -144,7 +107,7 @@ export function StockEntryStartScreen() {
           setFinishedInvoice(null);
         }}
       />
-      {type === 'factura' && (
+      {kind.needsInvoiceNumber && (
         <TextField
           label={STOCK_ENTRY_LABELS.invoiceNumber}
           value={invoiceNumber}
@@ -156,12 +119,12 @@ export function StockEntryStartScreen() {
           }}
         />
       )}
-      <Button type="submit" size="lg" loading={enter.pending} disabled={reprint.pending}>
-        {type === 'factura' ? STOCK_ENTRY_LABELS.enterInvoice : STOCK_ENTRY_LABELS.enterDispatch}
+      <Button type="submit" size="lg" loading={enter.pending} disabled={printing.isPending}>
+        {kind.enterLabel}
       </Button>
       <div className={styles.reprintSlot}>
         {finishedInvoice && (
-          <Button variant="secondary" loading={reprint.pending} onClick={() => void reprint.run()}>
+          <Button variant="secondary" loading={printing.isPending} onClick={() => void reprint.run()}>
             {STOCK_ENTRY_MESSAGES.reprint}
           </Button>
         )}

@@ -4,7 +4,7 @@ import {
 } from '@/api/generated/endpoints/stock/stock.ts';
 import { printLinesText } from '@/domain/billing.ts';
 import { CHECKOUT_MESSAGES, PRINTER_MESSAGES } from '@/domain/messages.ts';
-import type { StockDocumentType } from '@/domain/stockEntry.ts';
+import type { StockDocumentKind } from '@/domain/stockDocumentKind.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import { acceptedData, stockFailureText } from './stockAnswer.ts';
@@ -22,7 +22,7 @@ import { acceptedData, stockFailureText } from './stockAnswer.ts';
  */
 export async function printEntered(
   terminal: TerminalAdapter,
-  type: StockDocumentType,
+  kind: StockDocumentKind,
   document: { id: number; number: string },
   machineNumber: string | null,
 ): Promise<string | null> {
@@ -34,7 +34,7 @@ export async function printEntered(
   };
   let lines: string[];
   try {
-    const answer = await (type === 'factura'
+    const answer = await (kind.endpoints === 'purchase-invoice'
       ? printPurchaseInvoiceEntered(body)
       : printStoreOrderEntered(body));
     lines = printLinesText(acceptedData(answer).printFormat);

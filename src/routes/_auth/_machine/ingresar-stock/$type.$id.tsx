@@ -1,8 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { STOCK_ENTRY_LABELS, stockEntryTitle } from '@/domain/messages.ts';
+import { queries } from '@/api/queries.ts';
+import { stockEntryTitle } from '@/domain/messages.ts';
+import { stockDocumentKind } from '@/domain/stockDocumentKind.ts';
 import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { StockDocumentScreen } from '@/features/stock/StockDocumentScreen.tsx';
+import { awaitRead } from '../../../-load.ts';
 
 /** /ingresar-stock/:type/:id — type is factura or guia-de-despacho, id a document id (spec 001 §2). */
 export const STOCK_DOCUMENT_TYPES = ['factura', 'guia-de-despacho'] as const;
@@ -29,15 +32,22 @@ export const Route = createFileRoute('/_auth/_machine/ingresar-stock/$type/$id')
     },
     stringify: ({ type, id }) => ({ type, id: String(id) }),
   },
+  // The document is the screen: the same options as the screen's read, asked on every open
+  // (revalidateIfStale: a document cached from an earlier open is shown while it is read again).
+  loader: ({ context: { queryClient }, params: { type, id } }) =>
+    awaitRead(
+      stockDocumentKind(type).endpoints === 'purchase-invoice'
+        ? queryClient.ensureQueryData({ ...queries.purchaseInvoiceDetail(id), revalidateIfStale: true })
+        : queryClient.ensureQueryData({ ...queries.storeOrderDetail(id), revalidateIfStale: true }),
+    ),
   component: Screen,
 });
 
 function Screen() {
   const { type, id } = Route.useParams();
   // Spec 001 §2: "POS Ingreso {type}" (the type as the seller reads it); back goes to /ingresar-stock.
-  const typeName = type === 'factura' ? STOCK_ENTRY_LABELS.invoice : STOCK_ENTRY_LABELS.guide;
   return (
-    <SaleLayout title={stockEntryTitle(typeName)} back="/ingresar-stock" tabs={false}>
+    <SaleLayout title={stockEntryTitle(stockDocumentKind(type).name)} back="/ingresar-stock" tabs={false}>
       <StockDocumentScreen key={`${type}-${id}`} type={type} id={id} />
     </SaleLayout>
   );
