@@ -1,6 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { memo, useState } from 'react';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { CartSummary } from '@/components/pos/CartSummary.tsx';
 import { CouponDialog } from '@/components/pos/CouponDialog.tsx';
 import { DocumentTypeToggle } from '@/components/pos/DocumentTypeToggle.tsx';
@@ -11,7 +12,6 @@ import { offerAvailable } from '@/domain/offer.ts';
 import { paymentsHint } from '@/domain/payments.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { SaleLayout } from '../layout/SaleLayout.tsx';
 import { CartActionBar } from './CartActionBar.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartPayments } from './CartPayments.tsx';

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { CHECKOUT_MESSAGES, SALE_LOCK_MESSAGES } from '@/domain/messages.ts';
 import { isPaidOrBilling } from '@/domain/orderStatus.ts';
 import { adoptOrder } from '@/features/checkout/attempts.ts';
 import { PaymentScreen } from '@/features/checkout/PaymentScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { requireOrder } from '@/session/guards.ts';
 import { sale } from '@/session/sale.ts';
 import { guard } from '../../-guard.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { STOCK_ENTRY_LABELS, stockEntryTitle } from '@/domain/messages.ts';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { StockDocumentScreen } from '@/features/stock/StockDocumentScreen.tsx';
 
 /** /ingresar-stock/:type/:id — type is factura or guia-de-despacho, id a document id (spec 001 §2). */

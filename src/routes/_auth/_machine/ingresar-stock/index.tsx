@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { StockEntryStartScreen } from '@/features/stock/StockEntryStartScreen.tsx';
 
 /** /ingresar-stock (spec 001 §2): "POS Ingreso"; back goes to /inicio. */
