@@ -86,6 +86,7 @@ export interface PricedLine {
   total_amount: number;
 }
 
+/** Discount summary of the cart (spec 000 §3): each kind's total and their sum. */
 export interface DiscountSummary {
   bulk: number;
   club: number;

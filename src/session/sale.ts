@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
 import { newId } from '@/domain/ids.ts';
 import { STORAGE_MESSAGES } from '@/domain/messages.ts';
+import { BILLING_PROCESSING } from '@/domain/orderStatus.ts';
 import { BUY_TYPES, type BuyType, PAYMENT_TYPES, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { createPersistedStore } from './persisted.ts';
 
@@ -169,7 +170,8 @@ export const saleSchema = v.object({
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
 
-export const BILLING_PROCESSING = 'BILLING PROCESSING';
+/** The status name lives with the order-status rules (src/domain/orderStatus.ts). */
+export { BILLING_PROCESSING };
 
 export const initialSale = (): SaleState => ({
   buyType: null,

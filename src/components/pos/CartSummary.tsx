@@ -1,10 +1,10 @@
+import type { DiscountSummary } from '@/domain/cart';
 import { SALE_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
 import styles from './CartSummary.module.css';
 import { DiscountBreakdown } from './DiscountBreakdown';
-import type { DiscountSummary } from './labels';
 
 export interface CartSummaryProps {
   subtotal: number;

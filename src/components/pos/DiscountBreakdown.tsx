@@ -1,6 +1,7 @@
+import type { DiscountSummary } from '@/domain/cart';
 import { Money } from '../ui/Money';
 import styles from './DiscountBreakdown.module.css';
-import { DISCOUNT_LABELS, DISCOUNT_ORDER, type DiscountSummary } from './labels';
+import { DISCOUNT_LABELS, DISCOUNT_ORDER } from './labels';
 
 export interface DiscountBreakdownProps {
   discounts: DiscountSummary;

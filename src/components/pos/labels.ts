@@ -1,3 +1,4 @@
+import type { DiscountSummary } from '@/domain/cart';
 import type { ProductPriceKind } from '@/domain/productPrice';
 
 /**
@@ -13,18 +14,6 @@ export type LineDiscountKind =
   | 'recommended'
   | 'offers'
   | 'coupon';
-
-/** Discount summary of the cart (spec 000 §3). */
-export interface DiscountSummary {
-  bulk: number;
-  club: number;
-  clubGeneral: number;
-  sellout: number;
-  recommended: number;
-  offers: number;
-  coupon: number;
-  total: number;
-}
 
 export const DISCOUNT_LABELS: Record<keyof DiscountSummary, string> = {
   bulk: 'Descuento mayorista',

@@ -18,6 +18,7 @@ import { useToast } from '@/components/ui/Toast.tsx';
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { stepKindFor } from '@/domain/checkoutProvider.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { isPaidOrBilling } from '@/domain/orderStatus.ts';
 import { buildPaymentSequence, zeroSaleApprovals } from '@/domain/paymentSequence.ts';
 import { checkoutPaymentTypes } from '@/domain/payments.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
@@ -136,7 +137,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     machineNumber: terminal.isTerminalApp ? null : machineNumber,
   };
   const sequence = buildPaymentSequence(data.payments, data.total_amount);
-  const billing = data.order_status === 'BILLING PROCESSING' || data.order_status === 'FINISHED';
+  const billing = isPaidOrBilling(data.order_status);
 
   // "Cancelar compra" and its question, under whatever the screen shows before the final screen.
   const cancelControls = (unpaid: readonly CheckoutPayment[]) => (

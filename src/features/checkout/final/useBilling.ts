@@ -17,7 +17,8 @@ import {
   billPayloadBilling,
   keepsPolling,
 } from '@/domain/billing.ts';
-import { BILLING_PROCESSING, sale } from '@/session/sale.ts';
+import { BILLING_PROCESSING, FINISHED, isBillingStarted } from '@/domain/orderStatus.ts';
+import { sale } from '@/session/sale.ts';
 import { checkoutMemory, markBillRequested, markCouponRedeemed } from '../attempts.ts';
 
 /** What the final screen shows about billing. */
@@ -30,9 +31,6 @@ export type BillingView =
       /** Reintentar is offered (false after an errorAction "reset", spec 001 §4). */
       canRetry: boolean;
     };
-
-/** Order statuses that say billing was started on the server (a bill request arrived). */
-const SERVER_BILLING = new Set(['BILLING PROCESSING', 'FINISHED', 'ERROR']);
 
 /** The sale's order status, written at once (a reload right after must find it: the guards read it). */
 const setSaleStatus = (orderStatus: string) => {
@@ -61,7 +59,7 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
     checkoutMemory.store,
     (s) => s.orderId === orderId && s.billRequested === true,
   );
-  const serverBilling = SERVER_BILLING.has(order.order_status);
+  const serverBilling = isBillingStarted(order.order_status);
   const [starting, setStarting] = useState(false);
   const [requestFailure, setRequestFailure] = useState<{ message: string; canRetry: boolean } | null>(null);
   const startedRef = useRef(false);
@@ -153,7 +151,7 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
     void retry.run().finally(() => setResend('done'));
   }, [notStartedAfterRequest, resend]);
   useEffect(() => {
-    if (finished) setSaleStatus('FINISHED');
+    if (finished) setSaleStatus(FINISHED);
   }, [finished]);
 
   let view: BillingView;

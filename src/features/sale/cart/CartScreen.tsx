@@ -1,41 +1,31 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useState } from 'react';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { CartSummary } from '@/components/pos/CartSummary.tsx';
 import { CouponDialog } from '@/components/pos/CouponDialog.tsx';
 import { DocumentTypeToggle } from '@/components/pos/DocumentTypeToggle.tsx';
-import { type OfferProduct, PersonalisedOffer } from '@/components/pos/PersonalisedOffer.tsx';
+import { PersonalisedOffer } from '@/components/pos/PersonalisedOffer.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
-import { useToast } from '@/components/ui/Toast.tsx';
-import { ACTION_LABELS, SALE_LABELS } from '@/domain/messages.ts';
-import { offerAvailable, shouldAutoShowOffer } from '@/domain/offer.ts';
-import {
-  type PurchaseInput,
-  paymentsHint,
-  unusedPointsConfirmation,
-  validatePurchase,
-  validateSave,
-} from '@/domain/payments.ts';
-import type { Payment } from '@/domain/types.ts';
+import { SALE_LABELS } from '@/domain/messages.ts';
+import { offerAvailable } from '@/domain/offer.ts';
+import { paymentsHint } from '@/domain/payments.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { SaleLayout } from '../layout/SaleLayout.tsx';
 import { CartActionBar } from './CartActionBar.tsx';
 import { CartLines } from './CartLines.tsx';
 import { CartPayments } from './CartPayments.tsx';
 import styles from './CartScreen.module.css';
-import { markOfferAutoShown, setDocumentType } from './cartActions.ts';
+import { setDocumentType } from './cartActions.ts';
 import { LockedCartScreen } from './LockedCartScreen.tsx';
-import { toDomainDocType } from './saleContext.ts';
+import { PointsConfirmation } from './PointsConfirmation.tsx';
 import { useAddToCart } from './useAddToCart.ts';
 import { useCart } from './useCart.ts';
+import { useCartOffer } from './useCartOffer.ts';
+import { useCartSubmit } from './useCartSubmit.ts';
 import { useCouponFlow } from './useCouponFlow.ts';
 import { useOrderSubmit } from './useOrderSubmit.ts';
-import { usePersonalisedOffer } from './usePersonalisedOffer.ts';
 import { useStableCallback } from './useStableCallback.ts';
-
-type Confirmation = NonNullable<ReturnType<typeof unusedPointsConfirmation>>;
 
 /*
  * A "+" press changes the lines, the totals and what depends on them; the parts below do not
@@ -46,37 +36,6 @@ const MemoDocumentTypeToggle = memo(DocumentTypeToggle);
 const MemoCouponDialog = memo(CouponDialog);
 const MemoPersonalisedOffer = memo(PersonalisedOffer);
 const MemoCartActionBar = memo(CartActionBar);
-const NO_OFFER_PRODUCTS: OfferProduct[] = [];
-
-/** "¿Desea usar sus puntos?" before buying with unused points. */
-const PointsConfirmation = memo(function PointsConfirmation({
-  confirmation,
-  loading,
-  onCancel,
-  onConfirm,
-}: {
-  confirmation: { info: Confirmation } | null;
-  loading: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      open={confirmation !== null}
-      title={confirmation?.info.title}
-      message={confirmation?.info.question ?? ''}
-      confirmLabel={ACTION_LABELS.yes}
-      cancelLabel={ACTION_LABELS.no}
-      loading={loading}
-      onCancel={onCancel}
-      onConfirm={onConfirm}
-    >
-      <p className={styles.pointsEquivalent}>
-        <strong>{confirmation?.info.discount}</strong>
-      </p>
-    </ConfirmDialog>
-  );
-});
 
 /**
  * /carro. While the sale is being paid (the server holds an approved payment or an open charge:
@@ -94,10 +53,10 @@ export function CartScreen() {
  * The editable cart: lines, totals and discounts, coupon, Boleta/Factura, payment rows and hints,
  * REALIZAR COMPRA (validation, unused points, order creation), Guardar / Actualizar Pedido and
  * the personalised offer. Every number comes from the domain through useCart(); the parts
- * (lines, payments, action bar, the order's submission) live beside this file.
+ * (lines, payments, action bar, the checks before an order and its submission, the offer) live
+ * beside this file.
  */
 function EditableCartScreen() {
-  const toast = useToast();
   const routerNow = useRouteContext({ from: '__root__', select: (c) => c.now });
   const [now] = useState(() => routerNow());
   const cart = useCart(now);
@@ -107,92 +66,21 @@ function EditableCartScreen() {
   const sellerId = user?.id ?? 0;
   const addToCart = useAddToCart();
   const coupon = useCouponFlow(store.id, priced.subtotal);
-  const offer = usePersonalisedOffer({ store, buyType, sellerId, addToCart });
   const order = useOrderSubmit({
     sellerId,
     storeId: store.id,
     machineNumber,
     customerId: state.customer?.id ?? null,
   });
-  const [confirmation, setConfirmation] = useState<{ info: Confirmation; payments: Payment[] } | null>(null);
+  // After the order's recovery on mount (its effect first), as before the split.
+  const offer = useCartOffer(cart, sellerId, addToCart);
+  const submit = useCartSubmit(cart, order);
+  const { busy, say } = submit;
 
-  const docType = toDomainDocType(state.documentType);
-  const purchaseInput: PurchaseInput = {
-    productCount: state.lines.length,
-    rows: cart.payments,
-    total: priced.total,
-    docType,
-    hasOfferOrCouponDiscount: priced.hasOfferOrCouponDiscount,
-    usablePoints: points,
-    allowedTypes: cart.allowedTypes,
-  };
-  const check = validatePurchase(purchaseInput);
-  // Spec 000 §5: the save button stays disabled until everything is complete, like the purchase.
-  const saveCheck = validateSave(purchaseInput);
-  const busy = cart.loading || order.pending;
-
-  const autoShowDone = useRef(false);
-  useEffect(() => {
-    if (autoShowDone.current) return;
-    const due = shouldAutoShowOffer({
-      store,
-      alreadyShown: state.recommendedAutoShown,
-      lineCount: state.lines.length,
-      hasCustomer: state.customer !== null,
-    });
-    if (!due) return;
-    autoShowDone.current = true;
-    markOfferAutoShown();
-    void offer.show();
-  }, [store, state.recommendedAutoShown, state.lines.length, state.customer, offer.show]);
-
-  // A tap on REALIZAR COMPRA or Guardar while the cart on screen is still being priced (its
-  // first promotions, or those after a change) is kept and acted on as soon as the totals are
-  // final: never lost, never acted on with the previous cart's promotions.
-  const [queuedTap, setQueuedTap] = useState<'buy' | 'save' | null>(null);
-
-  const say = (message: string | null, tone: 'error' | 'warning' = 'error') => {
-    if (message) toast.show({ message, tone });
-  };
-
-  const buy = useStableCallback(() => {
-    if (order.pending) return;
-    if (cart.pricing || cart.loading) return setQueuedTap('buy');
-    if (!check.ok) return say(check.message);
-    const info = member ? unusedPointsConfirmation(cart.payments, points, priced.total) : null;
-    if (info) return setConfirmation({ info, payments: check.payments });
-    order.submit('buy', check.payments);
-  });
-
-  const save = useStableCallback(() => {
-    if (order.pending) return;
-    if (cart.pricing || cart.loading) return setQueuedTap('save');
-    if (!saveCheck.ok) return say(saveCheck.message);
-    order.submit('save', cart.payments);
-  });
-  useEffect(() => {
-    if (queuedTap === null || cart.pricing || busy) return;
-    setQueuedTap(null);
-    (queuedTap === 'buy' ? buy : save)();
-  }, [queuedTap, cart.pricing, busy, buy, save]);
   const changeDocumentType = useStableCallback((value: Parameters<typeof setDocumentType>[0]) => {
     if (!busy) setDocumentType(value);
   });
   const submitCoupon = useStableCallback((code: string) => void coupon.submit(code));
-  const addOffer = useStableCallback((id: OfferProduct['id']) => offer.add(id));
-  const exitOffer = useStableCallback(() => offer.exit());
-  // While closed (every press), the same array: the memoised dialog is skipped; the last list
-  // stays for the closing animation.
-  const shownOffer = useRef<OfferProduct[]>(NO_OFFER_PRODUCTS);
-  if (offer.open) shownOffer.current = offer.offerProducts(state.recommendedProductIds);
-  const offerProducts = shownOffer.current;
-  const cancelConfirmation = useStableCallback(() => setConfirmation(null));
-  const confirmPurchase = useStableCallback(() => {
-    if (!confirmation) return;
-    const { payments } = confirmation;
-    setConfirmation(null);
-    order.submit('buy', payments);
-  });
 
   return (
     <SaleLayout
@@ -200,14 +88,14 @@ function EditableCartScreen() {
       back="/compra"
       actionBar={
         <MemoCartActionBar
-          hint={paymentsHint({ rows: cart.payments, total: priced.total, docType })}
+          hint={paymentsHint({ rows: cart.payments, total: priced.total, docType: submit.docType })}
           hasOrder={state.orderId !== null}
-          canSave={saveCheck.ok}
-          canBuy={check.ok}
+          canSave={submit.canSave}
+          canBuy={submit.canBuy}
           inFlight={order.inFlight}
-          queuedTap={queuedTap}
-          onSave={save}
-          onBuy={buy}
+          queuedTap={submit.queuedTap}
+          onSave={submit.save}
+          onBuy={submit.buy}
         />
       }
     >
@@ -275,16 +163,16 @@ function EditableCartScreen() {
       <MemoPersonalisedOffer
         open={offer.open}
         loading={offer.loading}
-        products={offerProducts}
-        onAdd={addOffer}
-        onExit={exitOffer}
+        products={offer.products}
+        onAdd={offer.add}
+        onExit={offer.exit}
       />
 
       <PointsConfirmation
-        confirmation={confirmation}
+        confirmation={submit.confirmation}
         loading={order.pending}
-        onCancel={cancelConfirmation}
-        onConfirm={confirmPurchase}
+        onCancel={submit.cancelConfirmation}
+        onConfirm={submit.confirmPurchase}
       />
     </SaleLayout>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Money } from '@/components/ui/Money.tsx';
@@ -10,7 +11,6 @@ import { StatusBadge } from '@/components/ui/StatusBadge.tsx';
 import { SALE_LABELS, SALE_LOCK_MESSAGES } from '@/domain/messages.ts';
 import { orderPaymentsLock } from '@/domain/saleLock.ts';
 import { setPaymentLock } from '@/session/sale.ts';
-import { SaleLayout } from '../layout/SaleLayout.tsx';
 import styles from './CartScreen.module.css';
 
 export interface LockedCartScreenProps {

@@ -2,7 +2,7 @@
  * One order per sale, against the demo world (node): create once, update after, and a request
  * whose answer was lost is found again instead of creating a second order.
  */
-import { setupDemoServer } from '@mocks/testing';
+import { keysSentTo, setupDemoServer } from '@mocks/testing';
 import { DEMO } from '@mocks/world/seed';
 import { findProduct } from '@mocks/world/views';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -72,6 +72,22 @@ describe('one order per sale', () => {
     expect(outcome.orderId).toBe(ordersOfSale()[0]!.id);
     expect(priced()).toEqual([[1, 4]]);
     expect(sale.get().pendingOrder).toBeNull();
+  });
+
+  it('a create whose answer was lost is sent again with the same Idempotency-Key: two POSTs, one order', async () => {
+    const keys = keysSentTo(demo.server, 'POST', '/api/orders/new');
+    const ordersBefore = demo.world.state.orders.length;
+    demo.useScenario('lost-answer:createOrder');
+    await expect(submitOrder(buy(1780))).rejects.toBeDefined();
+    demo.useScenario(null);
+    // The same tap again (same cart): the world answers its first answer, nothing new is created.
+    const outcome = await submitOrder(buy(1780));
+    const createKey = `${sale.get().saleId}:create`;
+    expect(keys).toEqual([createKey, createKey]);
+    expect(demo.world.state.requestCounts.createOrder).toBe(2);
+    expect(demo.world.state.orders).toHaveLength(ordersBefore + 1);
+    expect(outcome.orderId).toBe(demo.world.state.orders.at(-1)?.id);
+    expect(sale.get()).toMatchObject({ orderId: outcome.orderId, pendingOrder: null });
   });
 
   it('a reload after a lost answer resolves the pending request without a tap', async () => {

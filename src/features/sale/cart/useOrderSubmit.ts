@@ -15,6 +15,7 @@ import {
   type OrderIntent,
   type OrderOutcome,
   type OrderPurpose,
+  orderSlot,
   resolvePendingOrder,
   submitOrder,
 } from './orderSync.ts';
@@ -84,7 +85,7 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
   useEffect(() => {
     if (recoverOnMount.current) return;
     recoverOnMount.current = true;
-    if (sale.get().pendingOrder) void once.run(null);
+    if (orderSlot.read()) void once.run(null);
   }, [once.run]);
 
   const inFlight: OrderPurpose | 'recover' | null = order.isPending

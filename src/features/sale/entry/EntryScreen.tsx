@@ -9,6 +9,7 @@ import { createCustomer } from '@/api/generated/endpoints/customers/customers.ts
 import type { CreateCustomerRequest, CustomerOutput } from '@/api/generated/model/index.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { CustomerPopup } from '@/components/pos/CustomerPopup.tsx';
 import { RutInput } from '@/components/pos/RutInput.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -18,7 +19,6 @@ import { ACTION_LABELS, GENERAL_MESSAGES } from '@/domain/messages.ts';
 import { cleanRut, formatRut, isValidRut, RUT_MESSAGES } from '@/domain/rut.ts';
 import { type BuyTypeValue, isDeliveryBuyType, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { SaleLayout } from '../layout/SaleLayout.tsx';
 import styles from './EntryScreen.module.css';
 import { enterCustomer, resetSaleForEntry } from './entryActions.ts';
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { ACTION_LABELS, profilePointsMessage, SALE_LABELS } from '@/domain/messages.ts';
 import { showsProfilePoints, usablePoints } from '@/domain/points.ts';
 import { sale } from '@/session/sale.ts';
-import { SaleLayout } from '../layout/SaleLayout.tsx';
 import styles from './ProfileScreen.module.css';
 
 /** Texts of /perfil that the specs do not give (this project's choice). */

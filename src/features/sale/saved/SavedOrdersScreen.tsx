@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useState } from 'react';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { SavedOrdersTable } from '@/components/pos/SavedOrdersTable.tsx';
 import { session } from '@/session/session.ts';
-import { SaleLayout } from '../layout/SaleLayout.tsx';
 import { resumeSavedOrder, savedOrderRows } from './savedOrders.ts';
 
 export const SAVED_TEXTS = { title: 'Pedidos guardados' } as const;

@@ -1,8 +1,8 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnCartScreen } from '@/features/returns/ReturnCartScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { session } from '@/session/session.ts';
 import { guard } from '../../-guard.ts';

@@ -1,8 +1,8 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnLookupScreen } from '@/features/returns/ReturnLookupScreen.tsx';
 import { returnFlow } from '@/features/returns/returnFlow.ts';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 import { parseReturnSearch } from './-returnSearch.ts';

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { ExpressListScreen } from '@/features/express/ExpressListScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { session } from '@/session/session.ts';
 import { guard } from '../../-guard.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { INVOICE_FORM_LABELS } from '@/domain/checkoutMessages.ts';
 import { InvoiceScreen, InvoiceSubmitButton } from '@/features/checkout/invoice/InvoiceScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhilePaying, requireOrder } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { SmartPosOptionsScreen } from '@/features/smartpos/SmartPosOptionsScreen.tsx';
 
 /** /opciones-smartpos (spec 001 §2): Totales, Cierre, Carga de llaves, on a SmartPOS. */

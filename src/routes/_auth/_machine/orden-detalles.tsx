@@ -1,10 +1,9 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { EXPRESS_DETAIL_LABELS } from '@/domain/expressMessages.ts';
-
 import { OrderDetailsScreen } from '@/features/express/OrderDetailsScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { awaitRead } from '../../-load.ts';
 
 /** /orden-detalles?id=123 — the express order to verify (spec 001 §2). */

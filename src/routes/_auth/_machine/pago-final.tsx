@@ -1,18 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { CHECKOUT_MESSAGES, SALE_LOCK_MESSAGES } from '@/domain/messages.ts';
+import { isPaidOrBilling } from '@/domain/orderStatus.ts';
 import { adoptOrder } from '@/features/checkout/attempts.ts';
 import { PaymentScreen } from '@/features/checkout/PaymentScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { requireOrder } from '@/session/guards.ts';
-import { BILLING_PROCESSING, sale } from '@/session/sale.ts';
+import { sale } from '@/session/sale.ts';
 import { guard } from '../../-guard.ts';
 import { awaitRead } from '../../-load.ts';
 import { PaymentLockMirror, useSaleLock } from '../../-paymentLock.tsx';
-
-/** The sale's order statuses once it is paid: billing, billed. */
-const PAID_STATUSES = new Set([BILLING_PROCESSING, 'FINISHED']);
 
 export const Route = createFileRoute('/_auth/_machine/pago-final')({
   beforeLoad: guard(requireOrder),
@@ -37,7 +35,7 @@ export const Route = createFileRoute('/_auth/_machine/pago-final')({
 function Screen() {
   const documentType = useSelector(sale.store, (s) => s.documentType);
   const orderId = useSelector(sale.store, (s) => s.orderId);
-  const paid = useSelector(sale.store, (s) => PAID_STATUSES.has(s.orderStatus));
+  const paid = useSelector(sale.store, (s) => isPaidOrBilling(s.orderStatus));
   const lock = useSaleLock();
   const back = lock !== null || documentType !== 'factura' ? '/carro' : '/factura';
   return (

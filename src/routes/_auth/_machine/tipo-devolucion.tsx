@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { ReturnTypeScreen } from '@/features/returns/ReturnTypeScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { stockEntryTitle } from '@/domain/messages.ts';
 import { stockDocumentKind } from '@/domain/stockDocumentKind.ts';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { StockDocumentScreen } from '@/features/stock/StockDocumentScreen.tsx';
 import { awaitRead } from '../../../-load.ts';
 

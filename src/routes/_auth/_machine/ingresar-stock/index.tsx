@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { queries } from '@/api/queries.ts';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 import { StockEntryStartScreen } from '@/features/stock/StockEntryStartScreen.tsx';
 import { session } from '@/session/session.ts';
 import { awaitRead } from '../../../-load.ts';

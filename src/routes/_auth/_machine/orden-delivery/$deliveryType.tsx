@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { DELIVERY_PLATFORMS } from '@/domain/deliveryPlatforms.ts';
 import { deliveryOrderTitle } from '@/domain/messages.ts';
 import { DeliveryOrderScreen } from '@/features/delivery/order/DeliveryOrderScreen.tsx';
-import { SaleLayout } from '@/features/sale/layout/SaleLayout.tsx';
 
 /** The platforms a delivery order can come from (the `{deliveryType}` of the API paths). */
 const paramsSchema = v.object({ deliveryType: v.picklist(DELIVERY_PLATFORMS.map((p) => p.buyType)) });
