@@ -200,8 +200,7 @@ describe('/compra barcode field, fuzzed', () => {
         // An EAN answered a moment ago is still fresh in the cache (scanning six of one beer asks
         // the server once); the product's prices and stock are asked every time.
         const segment = codePathSegment(typedValue(text).trim());
-        const fresh =
-          segment !== null && isFresh(view.queryClient, queries.productByEan(segment).queryKey);
+        const fresh = segment !== null && isFresh(view.queryClient, queries.productByEan(segment).queryKey);
         // Typed keys need a pause before Enter: a fast burst and Enter is a handheld scanner's.
         if (viaEnter && mode === 'auto') await sleep(40);
         if (viaEnter) await user.keyboard('{Enter}');
