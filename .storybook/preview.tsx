@@ -54,6 +54,27 @@ const preview: Preview = {
     await startStory();
   },
   parameters: {
+    // The sidebar lists the flows as the specs go through them and as stories/flows/*.mdx number
+    // them (the sale, its payment, returns, then express orders, delivery, SmartPOS options and
+    // stock entry); the rest keeps Storybook's order. Only the order changes: story ids, and with
+    // them the visual baselines' file names, stay. Storybook reads this literal statically, and
+    // a flow whose title is not listed here goes to the end of "Flujos".
+    options: {
+      storySort: {
+        order: [
+          'Flujos',
+          [
+            '1 Venta',
+            '2 Pago',
+            '3 Devoluciones',
+            '4 Pedidos por entregar',
+            '5 Delivery',
+            '6 Opciones SmartPOS',
+            '7 Ingreso de stock',
+          ],
+        ],
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     viewport: { options: viewports },

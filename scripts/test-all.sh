@@ -69,6 +69,9 @@ npx tsc --noEmit -p .
 step "type assertions" "no type assertion outside tests and generated code"
 node scripts/type-assertions.mjs
 
+step "file size" "no hand-written file in src/ over 250 lines (tests, generated code and text catalogues aside)"
+node scripts/file-size.mjs
+
 step "lint" "lint and format (Biome), import direction"
 npx biome ci .
 

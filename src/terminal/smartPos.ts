@@ -1,41 +1,36 @@
-import {
-  CHECKOUT_MESSAGES,
-  cardRejectedMessage,
-  cashCloseFailedMessage,
-  cashCloseSuccessMessage,
-  GENERAL_MESSAGES,
-  loadKeysErrorMessage,
-  TERMINAL_MESSAGES,
-} from '@/domain/messages.ts';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import {
   BridgeCore,
   type CallbackHost,
   cardPaymentMethods,
   defaultHost,
   isNativeObject,
-  isZeroCode,
   type NativeObject,
   NEWER_PRINTER_RESULT,
 } from './bridge';
-import { markSmartPosKeysLoaded } from './cookies';
 import { SMART_POS_NATIVE_NAME } from './detect';
-import { TerminalError } from './errors';
-import { type IgnoredCallback, type NativePayload, numberField, parsePayload, stringField } from './pending';
+import { type IgnoredCallback, parsePayload } from './pending';
 import {
-  type AnnulmentRequest,
-  type AnnulmentResult,
-  type CardPaymentResult,
-  type CashCloseResult,
+  smartPosAnnulment,
+  smartPosCamera,
+  smartPosCashClose,
+  smartPosKeys,
+  toSmartPosPaymentResult,
+} from './smartPosCalls';
+import {
+  SMART_POS_CHANNEL as CHANNEL,
+  SMART_POS_CALLBACKS_NAME,
+  SMART_POS_DEFAULT_TIMEOUTS,
+  type SmartPosTimeouts,
+} from './smartPosProtocol';
+import {
   type Clock,
   type CookieJar,
   capabilitiesFor,
-  type LoadKeysResult,
   printProviderFor,
   providerVersionFor,
-  type SmartPosCredentials,
   systemClock,
   type TerminalAdapter,
-  type TotalsResult,
 } from './types';
 
 /**
@@ -45,34 +40,12 @@ import {
  */
 
 export { SMART_POS_NATIVE_NAME } from './detect';
-export const SMART_POS_CALLBACKS_NAME = 'smartPosCallbacks';
-
-export interface SmartPosTimeouts {
-  readonly payment: number | null;
-  readonly cancel: number;
-  readonly print: number | null;
-  readonly annulment: number | null;
-  readonly loadKeys: number | null;
-  readonly cashClose: number | null;
-  readonly totals: number | null;
-  readonly barcode: number | null;
-  readonly photo: number | null;
-}
-
-export const SMART_POS_DEFAULT_TIMEOUTS: SmartPosTimeouts = {
-  // A card payment has no timeout: the cancel option (after 10 s) is the way out, and giving up
-  // on an answer could leave a charged card without its payment recorded.
-  payment: null,
-  cancel: 15_000,
-  print: 60_000,
-  annulment: 120_000,
-  loadKeys: 120_000,
-  cashClose: 120_000,
-  totals: 60_000,
-  // The person may keep the camera open as long as they like; they cancel on the native screen.
-  barcode: null,
-  photo: null,
-};
+export { toSmartPosPaymentResult } from './smartPosCalls';
+export {
+  SMART_POS_CALLBACKS_NAME,
+  SMART_POS_DEFAULT_TIMEOUTS,
+  type SmartPosTimeouts,
+} from './smartPosProtocol';
 
 export interface SmartPosOptions {
   /** The native object; defaults to `window.SmartPOS`. */
@@ -88,18 +61,6 @@ export interface SmartPosOptions {
   readonly hasCamera?: boolean;
   readonly hasHardwareSdk?: boolean;
 }
-
-const CHANNEL = {
-  payment: 'payment',
-  cancel: 'cancel',
-  print: 'print',
-  annulment: 'annulment',
-  loadKeys: 'loadKeys',
-  cashClose: 'cashClose',
-  totals: 'totals',
-  barcode: 'barcode',
-  photo: 'photo',
-} as const;
 
 export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalAdapter {
   const host = options.host ?? defaultHost();
@@ -129,7 +90,7 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
   const info = readInfo(core);
   const hasCamera = options.hasCamera ?? info.hasCamera ?? core.hasMethod('scanBarcode');
   const hasHardwareSdk = options.hasHardwareSdk ?? info.hasHardwareSdk ?? false;
-  let terminalId: string | null = null;
+  const keys = smartPosKeys(core, timeouts, cookies);
   const payments = cardPaymentMethods(core, {
     timeouts,
     startFailureMessage: CHECKOUT_MESSAGES.pollingFailed,
@@ -147,135 +108,24 @@ export function createSmartPosTerminal(options: SmartPosOptions = {}): TerminalA
     capabilities: capabilitiesFor('smartPos'),
     simulated: false,
     get terminalId() {
-      return terminalId;
+      return keys.terminalId();
     },
 
-    async scanBarcode() {
-      const answer = await core.request(
-        CHANNEL.barcode,
-        'scanBarcode',
-        {},
-        { timeoutMs: timeouts.barcode, failureMessage: GENERAL_MESSAGES.error },
-      );
-      if (answer.cancelled === true) return null;
-      return stringField(answer, 'barcode');
-    },
-
-    async takePhoto() {
-      const answer = await core.request(
-        CHANNEL.photo,
-        'takePhoto',
-        {},
-        { timeoutMs: timeouts.photo, failureMessage: TERMINAL_MESSAGES.imageFailed },
-      );
-      const image = stringField(answer, 'image');
-      if (image === null || answer.error) throw new TerminalError('failed', TERMINAL_MESSAGES.imageFailed);
-      return image;
-    },
-
+    ...smartPosCamera(core, timeouts),
     print: payments.print,
     startCardPayment: payments.startCardPayment,
     cancelCardPayment: payments.cancelCardPayment,
     resumeCardPayment: payments.resumeCardPayment,
-
-    async annulCardTransaction(request: AnnulmentRequest): Promise<AnnulmentResult> {
-      const answer = await core.request(
-        CHANNEL.annulment,
-        'annul',
-        { transactionId: request.transactionId, amount: request.amount ?? null },
-        {
-          requestId: request.requestId,
-          timeoutMs: timeouts.annulment,
-          failureMessage: GENERAL_MESSAGES.error,
-        },
-      );
-      return {
-        codigoRespuesta: numberField(answer, 'codigoRespuesta') ?? -1,
-        glosaRespuesta: stringField(answer, 'glosaRespuesta') ?? '',
-        numeroOperacion: stringField(answer, 'numeroOperacion') ?? request.transactionId,
-      };
-    },
-
-    setCredentials(credentials: SmartPosCredentials) {
-      if (!core.hasMethod('setCredentials')) return;
-      core.invoke('setCredentials', { apiKey: credentials.apiKey, flavor: credentials.flavor });
-    },
-
-    async loadKeys(): Promise<LoadKeysResult> {
-      const answer = await core.request(
-        CHANNEL.loadKeys,
-        'loadKeys',
-        {},
-        { timeoutMs: timeouts.loadKeys, failureMessage: loadKeysErrorMessage('timeout') },
-      );
-      if (!isZeroCode(answer.code)) {
-        const details =
-          stringField(answer, 'details') ?? stringField(answer, 'message') ?? String(answer.code);
-        throw new TerminalError('failed', loadKeysErrorMessage(details), {
-          nativeCode: stringField(answer, 'code'),
-        });
-      }
-      markSmartPosKeysLoaded(cookies);
-      terminalId = stringField(answer, 'terminalId');
-      return { terminalId };
-    },
-
-    async cashClose(): Promise<CashCloseResult> {
-      const answer = await core.request(
-        CHANNEL.cashClose,
-        'cashClose',
-        {},
-        { timeoutMs: timeouts.cashClose, failureMessage: cashCloseFailedMessage() },
-      );
-      if (!isZeroCode(answer.code)) {
-        const code = stringField(answer, 'code');
-        throw new TerminalError('failed', cashCloseFailedMessage(code), { nativeCode: code });
-      }
-      return { message: cashCloseSuccessMessage(stringField(answer, 'message')) };
-    },
-
-    async totals(): Promise<TotalsResult> {
-      const answer = await core.request(
-        CHANNEL.totals,
-        'totals',
-        {},
-        { timeoutMs: timeouts.totals, failureMessage: TERMINAL_MESSAGES.totalsFailed },
-      );
-      if (!isZeroCode(answer.code)) {
-        throw new TerminalError('failed', TERMINAL_MESSAGES.totalsFailed, {
-          nativeCode: stringField(answer, 'code'),
-        });
-      }
-      return { message: stringField(answer, 'message'), raw: answer };
-    },
+    ...smartPosAnnulment(core, timeouts),
+    setCredentials: keys.setCredentials,
+    loadKeys: keys.loadKeys,
+    ...smartPosCashClose(core, timeouts),
 
     dispose() {
       payments.resetPendingPayment();
       core.dispose();
     },
   };
-}
-
-/**
- * SmartPOS payment answer: `cancelled: true`, or the Transbank fields codigoRespuesta (0 approves),
- * glosaRespuesta, numeroOperacion (the smart_pos_transaction_id), codigoAutorizacion (transbank_code).
- */
-export function toSmartPosPaymentResult(requestId: string, answer: NativePayload): CardPaymentResult {
-  if (answer.cancelled === true)
-    return { outcome: 'cancelled', requestId, message: CHECKOUT_MESSAGES.cancelled };
-  const code = stringField(answer, 'codigoRespuesta');
-  const transactionId = stringField(answer, 'numeroOperacion');
-  if (isZeroCode(answer.codigoRespuesta) && transactionId !== null) {
-    return {
-      outcome: 'approved',
-      requestId,
-      transactionId,
-      authorizationCode: stringField(answer, 'codigoAutorizacion'),
-      terminalId: stringField(answer, 'terminalId'),
-    };
-  }
-  const glosa = stringField(answer, 'glosaRespuesta');
-  return { outcome: 'rejected', requestId, code, glosa, message: cardRejectedMessage(glosa, code) };
 }
 
 function readNative(host: CallbackHost, name: string): NativeObject | null {
