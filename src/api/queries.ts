@@ -23,6 +23,7 @@ import { getGetDeliveryOrderQueryOptions } from './generated/endpoints/delivery/
 import {
   getGetExpressOrderDetailsQueryKey,
   getGetExpressOrderDetailsQueryOptions,
+  getGetOrderByPickupCodeQueryOptions,
   getListExpressOrdersQueryKey,
   getListExpressOrdersQueryOptions,
 } from './generated/endpoints/express/express.ts';
@@ -62,6 +63,7 @@ import {
 } from './generated/endpoints/stock/stock.ts';
 import type {
   CartPromotionsRequest,
+  DeliveryOrderResponse,
   DeliveryPlatform,
   GetCustomerByRutParams,
   ListPopularProductsParams,
@@ -205,20 +207,6 @@ export const queries = {
   orderPayments: (orderId: number) =>
     getListOrderPaymentsQueryOptions(orderId, { query: { staleTime: 0, gcTime: 0 } }),
 
-  /**
-   * GET /api/orders/checkout/express?store={id}: "Pedidos por Entregar". Always read afresh when
-   * the list opens (other machines prepare and hand over the same orders).
-   */
-  expressOrders: (storeId: number) =>
-    getListExpressOrdersQueryOptions({ store: storeId }, { query: { staleTime: 0 } }),
-
-  /**
-   * GET /api/order-by-bill/{number}?doc_type&store_id: the order a return starts from (/devolucion,
-   * /carro-devolucion). staleTime 0: its earlier returns change what can still be returned.
-   */
-  orderByBill: (number: number, params: { doc_type: 'boleta' | 'factura'; store_id: number }) =>
-    getGetOrderByBillQueryOptions(number, params, { query: { staleTime: 0 } }),
-
   /** GET /api/purchase-order/ingress/{storeId} (Factura) or /api/store-order/ingress/{storeId} (guide). */
   purchaseOrdersForEntry: (storeId: number) =>
     getListPurchaseOrdersForEntryQueryOptions(storeId, { query: { staleTime: 0 } }),
@@ -230,12 +218,21 @@ export const queries = {
   /** GET /api/store-order/detail/{id}: a dispatch guide's lines (/ingresar-stock/guia-de-despacho/:id). */
   storeOrderDetail: (id: number) => getGetStoreOrderDetailQueryOptions(id, { query: { staleTime: 0 } }),
 
+  // returns
   /**
-   * GET /api/{deliveryType}/order/{code}: a delivery-platform order (/orden-delivery). staleTime
-   * 0: the platform and other machines change it; "Actualizar" writes its answer here.
+   * GET /api/order-by-bill/{number}?doc_type&store_id: the order a return starts from (/devolucion,
+   * /carro-devolucion). staleTime 0: its earlier returns change what can still be returned.
    */
-  deliveryOrder: (platform: DeliveryPlatform, code: string) =>
-    getGetDeliveryOrderQueryOptions(platform, code, { query: { staleTime: 0, retry: false } }),
+  orderByBill: (number: number, params: { doc_type: 'boleta' | 'factura'; store_id: number }) =>
+    getGetOrderByBillQueryOptions(number, params, { query: { staleTime: 0 } }),
+
+  // express
+  /**
+   * GET /api/orders/checkout/express?store={id}: "Pedidos por Entregar". Always read afresh when
+   * the list opens (other machines prepare and hand over the same orders).
+   */
+  expressOrders: (storeId: number) =>
+    getListExpressOrdersQueryOptions({ store: storeId }, { query: { staleTime: 0 } }),
 
   /** GET /api/products/packs/children/{id}: the products a pack is verified through (/orden-detalles). */
   packChildren: (packId: number) => getListPackChildrenQueryOptions(packId),
@@ -243,6 +240,22 @@ export const queries = {
   /** GET /api/orders/checkout/express/details/{id}: /orden-detalles. */
   expressOrder: (orderId: number) =>
     getGetExpressOrderDetailsQueryOptions(orderId, { query: { staleTime: 0 } }),
+
+  /**
+   * GET /api/orders/pickup/{code}: the order a customer's pickup code belongs to (the hand-over
+   * on /orden-detalles, `fetchQuery` on submit). staleTime 0: every code is asked afresh; no retry
+   * (a check at the counter: the seller sees the failure at once and confirms again).
+   */
+  orderByPickupCode: (code: string) =>
+    getGetOrderByPickupCodeQueryOptions(code, { query: { staleTime: 0, retry: false } }),
+
+  // delivery
+  /**
+   * GET /api/{deliveryType}/order/{code}: a delivery-platform order (/orden-delivery). staleTime
+   * 0: the platform and other machines change it; "Actualizar" writes its answer here.
+   */
+  deliveryOrder: (platform: DeliveryPlatform, code: string) =>
+    getGetDeliveryOrderQueryOptions(platform, code, { query: { staleTime: 0, retry: false } }),
 } as const;
 
 /**
@@ -295,6 +308,7 @@ export const invalidate = {
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   },
 
+  // express
   /**
    * An express order's delivery status changed (PUT /api/delivery/status): the store's list (the
    * order moves on or leaves it) and the order's detail.
@@ -310,6 +324,7 @@ export const invalidate = {
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   },
 
+  // delivery
   /**
    * A delivery-platform order accepted (PATCH /api/{type}/order/accept): its products left the
    * store's stock, so every product read (catalogue pages, featured products, EAN lookups).
@@ -320,6 +335,7 @@ export const invalidate = {
     });
   },
 
+  // returns
   /**
    * A return created (POST /api/returns/new): the order read by its document number (its Returns
    * changed what can still be returned) and the order's payments.
@@ -338,3 +354,16 @@ export const invalidate = {
     return queryClient.invalidateQueries({ queryKey: getGetCustomerByRutQueryKey(rut) });
   },
 } as const;
+
+// delivery
+/**
+ * GET /api/{type}/order/update/{order_id} ("Actualizar", and the read after "Generar boleta")
+ * answers the platform order as `queries.deliveryOrder` reads it: its answer replaces the shown
+ * one under the code the screen asked with, so the screen shows it without asking again.
+ */
+export function writeDeliveryOrder(
+  queryClient: QueryClient,
+  { platform, code, answer }: { platform: DeliveryPlatform; code: string; answer: DeliveryOrderResponse },
+): void {
+  queryClient.setQueryData(queries.deliveryOrder(platform, code).queryKey, answer);
+}
