@@ -44,6 +44,7 @@ export const invalidate = {
   ...deliveryInvalidate,
 } as const;
 
+export { writeDeliveryOrder } from './queries/delivery.ts';
 export {
   invalidateStockDocument,
   type StockDocumentEndpoints,

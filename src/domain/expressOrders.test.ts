@@ -4,6 +4,7 @@ import {
   expressOrderRow,
   expressOrderRows,
   formatDeliveryTime,
+  handOverStatus,
   isToPrepare,
 } from './expressOrders';
 
@@ -81,5 +82,15 @@ describe('isToPrepare', () => {
     expect(isToPrepare(null)).toBe(true);
     for (const status of ['PREPARADO', 'POR ENTREGAR', 'EN RUTA', 'ENTREGADO', 'NO ENTREGADO'] as const)
       expect(isToPrepare(status)).toBe(false);
+  });
+});
+
+describe('handOverStatus', () => {
+  it('programmed and dispatched orders go on their route; immediate and pickup ones are delivered', () => {
+    expect(handOverStatus('programmed')).toBe('EN RUTA');
+    expect(handOverStatus('delivery')).toBe('EN RUTA');
+    expect(handOverStatus('immediate')).toBe('ENTREGADO');
+    expect(handOverStatus('pickup')).toBe('ENTREGADO');
+    expect(handOverStatus(null)).toBe('ENTREGADO');
   });
 });

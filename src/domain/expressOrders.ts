@@ -24,6 +24,14 @@ export function isToPrepare(status: ExpressDeliveryStatus | null): boolean {
   return TO_PREPARE.includes(status);
 }
 
+/** Where a ready order goes next (spec 001 §4): programmed and dispatched ones on their route. */
+export function handOverStatus(type: ExpressDeliveryType | null): 'EN RUTA' | 'ENTREGADO' {
+  return type === 'programmed' || type === 'delivery' ? 'EN RUTA' : 'ENTREGADO';
+}
+
+/** Spec 001 §9: the "Entrega exitosa!" notice hides after 2 s; then the list (reloaded) is shown. */
+export const DELIVERED_NOTICE_MS = 2000;
+
 /** The fields of the checkout view of an order that the list reads. */
 export interface ExpressOrderInput {
   order_id: number;

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import {
   afterAnnulment,
   cardRefundPlan,
-  clampReturnQuantity,
   type PaymentForRefund,
+  stepAfterAnnulment,
+  transactionsToAnnul,
+} from './cardRefund';
+import {
+  clampReturnQuantity,
   returnableAmount,
   returnLines,
-  transactionsToAnnul,
+  storedQuantities,
   validateReturn,
 } from './returns';
 
@@ -232,5 +236,25 @@ describe('cardRefundPlan', () => {
 
   it('no card payment: nothing to annul anywhere', () => {
     expect(cardRefundPlan([cash, rejected], false)).toEqual({ throughMachine: [], onOriginalMachine: [] });
+  });
+});
+
+describe('stepAfterAnnulment', () => {
+  it('an annulled transaction leaves the list; a failed one stays first with its code and reason', () => {
+    expect(stepAfterAnnulment(['A', 'B'], { kind: 'annulled' })).toEqual({ kind: 'next', pending: ['B'] });
+    expect(stepAfterAnnulment(['B'], { kind: 'annulled' })).toEqual({ kind: 'done', pending: [] });
+    expect(stepAfterAnnulment(['A', 'B'], { kind: 'failed', code: 'X', glosa: null })).toEqual({
+      kind: 'failed',
+      pending: ['A', 'B'],
+      code: 'X',
+      glosa: null,
+    });
+  });
+});
+
+describe('storedQuantities', () => {
+  it('reads the stored quantities back by product id', () => {
+    expect(storedQuantities({ '7': 2, '12': 0 })).toEqual({ 7: 2, 12: 0 });
+    expect(storedQuantities({})).toEqual({});
   });
 });

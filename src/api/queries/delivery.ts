@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetDeliveryOrderQueryOptions } from '../generated/endpoints/delivery/delivery.ts';
-import type { DeliveryPlatform } from '../generated/model/index.ts';
+import type { DeliveryOrderResponse, DeliveryPlatform } from '../generated/model/index.ts';
 
 export const deliveryQueries = {
   /**
@@ -26,3 +26,15 @@ export const deliveryInvalidate = {
     });
   },
 } as const;
+
+/**
+ * GET /api/{type}/order/update/{order_id} ("Actualizar", and the read after "Generar boleta")
+ * answers the platform order as `queries.deliveryOrder` reads it: its answer replaces the shown
+ * one under the code the screen asked with, so the screen shows it without asking again.
+ */
+export function writeDeliveryOrder(
+  queryClient: QueryClient,
+  { platform, code, answer }: { platform: DeliveryPlatform; code: string; answer: DeliveryOrderResponse },
+): void {
+  queryClient.setQueryData(deliveryQueries.deliveryOrder(platform, code).queryKey, answer);
+}

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   getGetExpressOrderDetailsQueryKey,
   getGetExpressOrderDetailsQueryOptions,
+  getGetOrderByPickupCodeQueryOptions,
   getListExpressOrdersQueryKey,
   getListExpressOrdersQueryOptions,
 } from '../generated/endpoints/express/express.ts';
@@ -26,6 +27,14 @@ export const expressQueries = {
   /** GET /api/orders/checkout/express/details/{id}: /orden-detalles. */
   expressOrder: (orderId: number) =>
     getGetExpressOrderDetailsQueryOptions(orderId, { query: { staleTime: 0 } }),
+
+  /**
+   * GET /api/orders/pickup/{code}: the order a customer's pickup code belongs to (the hand-over
+   * on /orden-detalles, `fetchQuery` on submit). staleTime 0: every code is asked afresh; no retry
+   * (a check at the counter: the seller sees the failure at once and confirms again).
+   */
+  orderByPickupCode: (code: string) =>
+    getGetOrderByPickupCodeQueryOptions(code, { query: { staleTime: 0, retry: false } }),
 } as const;
 
 export const expressInvalidate = {

@@ -2,6 +2,7 @@ import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
 import type { DeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
@@ -83,6 +84,33 @@ describe('/orden-delivery/:deliveryType', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar' }));
     await screen.findByRole('button', { name: 'Actualizar' });
     expect(demo.world.state.requestCounts.refreshDeliveryOrder).toBe(1);
+  });
+
+  it("Actualizar once per double tap: the platform's new status is shown without asking for the order again", async () => {
+    await open();
+    await find(DEMO.uberEatsCode);
+    expect(await screen.findByText('Estado: Pendiente de preparación')).toBeInTheDocument();
+    const reads = demo.world.state.requestCounts.getDeliveryOrder;
+    delivery().platform_status = 'Listo para retirar';
+    // The answer is held until both taps have landed: the second meets the first still in flight.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sent = 0;
+    demo.server.use(
+      http.get('*/api/:type/order/update/:id', async () => {
+        sent += 1;
+        await held;
+        // Nothing returned: the demo world answers.
+      }),
+    );
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Actualizar' }));
+    release();
+    expect(await screen.findByText('Estado: Listo para retirar')).toBeInTheDocument();
+    expect(sent).toBe(1);
+    expect(demo.world.state.requestCounts.refreshDeliveryOrder).toBe(1);
+    expect(demo.world.state.requestCounts.getDeliveryOrder).toBe(reads);
   });
 
   it('Generar boleta once per double tap, then "Imprimir boleta" prints the receipt and opens /inicio', async () => {

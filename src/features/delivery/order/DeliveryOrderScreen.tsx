@@ -1,12 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '@/api/errors.ts';
-import { printBill } from '@/api/generated/endpoints/billing/billing.ts';
-import { acceptDeliveryOrder, refreshDeliveryOrder } from '@/api/generated/endpoints/delivery/delivery.ts';
-import { invalidate, queries } from '@/api/queries.ts';
-import { useSingleFlight } from '@/api/singleFlight.ts';
+import { queries } from '@/api/queries.ts';
 import { DeliveryOrderTable } from '@/components/pos/DeliveryOrderTable.tsx';
 import { PrinterErrorDialog } from '@/components/pos/PrinterErrorDialog.tsx';
 import { Button } from '@/components/ui/Button.tsx';
@@ -14,30 +10,19 @@ import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { printLinesText } from '@/domain/billing.ts';
-import { codePathSegment } from '@/domain/codes.ts';
+import { codePathSegment, validateDeliveryOrderCode } from '@/domain/codes.ts';
 import type { DeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import {
   ACTION_LABELS,
-  CHECKOUT_MESSAGES,
   CODE_MESSAGES,
   DELIVERY_LABELS,
   deliveryOrderStatus,
   deliveryOrderTitle,
   GENERAL_MESSAGES,
-  PRINTER_MESSAGES,
-  STOCK_ENTRY_MESSAGES,
 } from '@/domain/messages.ts';
-import { session } from '@/session/session.ts';
-import { isTerminalError } from '@/terminal/errors.ts';
-import { useTerminal } from '@/terminal/react.tsx';
 import styles from './DeliveryOrderScreen.module.css';
-import { forgetDeliveryOrder, rememberDeliveryOrder, useDeliveryOrderMemory } from './deliveryOrderMemory.ts';
-
-/** Spec 001 §5 "Delivery order code": at least 5 characters. */
-export const DELIVERY_CODE_MIN_LENGTH = 5;
-
-type Action = 'search' | 'refresh' | 'accept' | 'print';
+import { forgetDeliveryOrder, useDeliveryOrderMemory } from './deliveryOrderMemory.ts';
+import { useDeliveryOrderActions } from './useDeliveryOrderActions.ts';
 
 /**
  * /orden-delivery/:deliveryType (spec 001 §2, §5, §7, §8): the platform order's code ("Código
@@ -50,10 +35,7 @@ type Action = 'search' | 'refresh' | 'accept' | 'print';
  */
 export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const terminal = useTerminal();
   const toast = useToast();
-  const machineNumber = useSelector(session.store, (s) => s.machineNumber);
   const memory = useDeliveryOrderMemory();
   const code = memory.platform === platform ? memory.code : null;
   // The code as one path segment: "UE-48213?x" or "../../logout" must not ask for another path.
@@ -64,27 +46,19 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
 
   const [typed, setTyped] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
-  const [running, setRunning] = useState<Action | null>(null);
-  const [printerError, setPrinterError] = useState<{ message: string; lines: string[] } | null>(null);
-
-  const fail = (error: unknown, fallback: string) =>
-    toast.show({ message: errorText(error, fallback), tone: 'error' });
-
-  /** One action at a time for the whole screen: a second tap anywhere is ignored. */
-  const act = useSingleFlight(async (action: Action, work: () => Promise<void>) => {
-    setRunning(action);
-    try {
-      await work();
-    } finally {
-      setRunning(null);
-    }
+  const actions = useDeliveryOrderActions({
+    platform,
+    segment,
+    billingFailed,
+    onCodeAgain: () => setTyped(''),
   });
 
   const search = (event: FormEvent) => {
     event.preventDefault();
     const wanted = typed.trim();
-    if (wanted.length < DELIVERY_CODE_MIN_LENGTH) {
-      setCodeError(CODE_MESSAGES.incomplete);
+    const incomplete = validateDeliveryOrderCode(wanted);
+    if (incomplete !== null) {
+      setCodeError(incomplete);
       return;
     }
     const asked = codePathSegment(wanted);
@@ -93,97 +67,12 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
       toast.show({ message: GENERAL_MESSAGES.error, tone: 'error' });
       return;
     }
-    void act.run('search', async () => {
-      try {
-        const answer = await queryClient.fetchQuery(queries.deliveryOrder(platform, asked));
-        rememberDeliveryOrder({
-          platform,
-          code: wanted,
-          orderId: answer.data.order.order_id,
-          billingFailed: false,
-        });
-      } catch (error) {
-        fail(error, GENERAL_MESSAGES.error);
-      }
-    });
+    void actions.search(wanted, asked);
   };
 
-  /** The order read again (GET …/order/update/{order_id}); its answer replaces the shown one. */
-  const reload = async (orderId: number) => {
-    if (segment === null) return;
-    const answer = await refreshDeliveryOrder(platform, orderId);
-    queryClient.setQueryData(queries.deliveryOrder(platform, segment).queryKey, answer);
+  const print = (ready: string[] | null) => {
+    if (order) void actions.print(order.order_id, ready);
   };
-
-  const refresh = () =>
-    void act.run('refresh', async () => {
-      if (!order) return;
-      try {
-        await reload(order.order_id);
-      } catch (error) {
-        fail(error, GENERAL_MESSAGES.error);
-      }
-    });
-
-  const accept = () =>
-    void act.run('accept', async () => {
-      if (!order) return;
-      let billingSuccess: boolean;
-      try {
-        // Spec 001 §7: billingSuccess defaults to true.
-        billingSuccess =
-          (await acceptDeliveryOrder(platform, { orderId: order.order_id, machineNumber })).data
-            .billingSuccess ?? true;
-      } catch (error) {
-        fail(error, GENERAL_MESSAGES.error);
-        return;
-      }
-      rememberDeliveryOrder({ billingFailed: !billingSuccess });
-      void invalidate.afterDeliveryAccept(queryClient);
-      try {
-        await reload(order.order_id);
-      } catch {
-        // Spec 001 §8: the order could not be read after its acceptance: the code again.
-        toast.show({ message: STOCK_ENTRY_MESSAGES.deliveryReloadFailed, tone: 'error' });
-        forgetDeliveryOrder();
-        setTyped('');
-      }
-    });
-
-  const print = (ready: string[] | null) =>
-    void act.run('print', async () => {
-      if (!order) return;
-      let lines = ready;
-      if (lines === null) {
-        try {
-          const answer = await printBill({
-            order_id: order.order_id,
-            format: billingFailed ? 'voucher' : 'impresa',
-            email: null,
-            provider: terminal.provider,
-            provider_version: terminal.providerVersion,
-            billing_success: !billingFailed,
-          });
-          lines = printLinesText(answer.data.printFormat);
-        } catch (error) {
-          fail(error, CHECKOUT_MESSAGES.printFailed);
-          return;
-        }
-      }
-      try {
-        await terminal.print(lines);
-      } catch (error) {
-        setPrinterError({
-          message: isTerminalError(error) && error.message ? error.message : PRINTER_MESSAGES.generic,
-          lines,
-        });
-        return;
-      }
-      // Spec 001 §7: a successful print returns to /inicio; the order is done here.
-      setPrinterError(null);
-      forgetDeliveryOrder();
-      await navigate({ to: '/inicio', replace: true });
-    });
 
   if (code === null) {
     return (
@@ -201,7 +90,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
             setCodeError(null);
           }}
         />
-        <Button type="submit" size="lg" loading={running === 'search'}>
+        <Button type="submit" size="lg" loading={actions.searching}>
           {ACTION_LABELS.search}
         </Button>
       </form>
@@ -222,7 +111,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
     );
   }
 
-  const busy = running !== null;
+  const busy = actions.busy;
   return (
     <div className={styles.root}>
       <header className={styles.head}>
@@ -235,11 +124,11 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
       {order && (
         <div className={styles.actions}>
           {order.bill_id !== null ? (
-            <Button size="lg" loading={running === 'print'} disabled={busy} onClick={() => print(null)}>
+            <Button size="lg" loading={actions.printing} disabled={busy} onClick={() => print(null)}>
               {DELIVERY_LABELS.printBill}
             </Button>
           ) : billingFailed ? (
-            <Button size="lg" loading={running === 'print'} disabled={busy} onClick={() => print(null)}>
+            <Button size="lg" loading={actions.printing} disabled={busy} onClick={() => print(null)}>
               {DELIVERY_LABELS.printVoucher}
             </Button>
           ) : (
@@ -247,13 +136,18 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
               <Button
                 variant="secondary"
                 size="lg"
-                loading={running === 'refresh'}
+                loading={actions.refreshing}
                 disabled={busy}
-                onClick={refresh}
+                onClick={() => void actions.refresh(order.order_id)}
               >
                 {ACTION_LABELS.update}
               </Button>
-              <Button size="lg" loading={running === 'accept'} disabled={busy} onClick={accept}>
+              <Button
+                size="lg"
+                loading={actions.accepting}
+                disabled={busy}
+                onClick={() => void actions.accept(order.order_id)}
+              >
                 {DELIVERY_LABELS.generateBill}
               </Button>
             </>
@@ -261,11 +155,11 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
         </div>
       )}
       <PrinterErrorDialog
-        open={printerError !== null}
-        message={printerError?.message ?? ''}
-        retrying={running === 'print'}
-        onRetry={() => print(printerError?.lines ?? null)}
-        onClose={() => setPrinterError(null)}
+        open={actions.printerError !== null}
+        message={actions.printerError?.message ?? ''}
+        retrying={actions.printing}
+        onRetry={() => print(actions.printerError?.lines ?? null)}
+        onClose={actions.closePrinterError}
       />
     </div>
   );
