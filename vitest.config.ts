@@ -25,6 +25,13 @@ const browser = (window?: { width: number; height: number }) => ({
   screenshotFailures: false,
 });
 
+/**
+ * `expect.poll` waits for a state; only the test's own limit says it never came. Its default
+ * bound, 1 s, is a time: on a loaded machine a lazy chunk that arrives in 1.2 s failed a test that
+ * asserts nothing about speed (as Testing Library's bound in src/test/setup-dom.ts).
+ */
+const waitForStates = { poll: { timeout: 12_000 } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -64,6 +71,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'browser',
+          expect: waitForStates,
           include: ['src/**/*.browser.test.tsx', 'stories/**/*.browser.test.tsx'],
           browser: browser(),
         },
@@ -73,6 +81,10 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
         test: {
           name: 'storybook',
+          expect: waitForStates,
+          // The pictures are taken in an afterEach (.storybook/vitest.setup.ts): two viewports,
+          // each waiting for two equal captures.
+          hookTimeout: 60_000,
           // A window that holds both machines' viewports at full size: Vitest scales the story's
           // frame down to fit its window, and the visual baselines (.storybook/vitest.setup.ts)
           // must be the real 720x1280 and 1366x768 pixels, not a shrunken copy.

@@ -139,6 +139,9 @@ afterEach(async (context) => {
       for (const old of document.querySelectorAll('[data-visual-frame]')) old.remove();
       await new Promise((done) => requestAnimationFrame(() => done(null)));
       await expect(page.elementLocator(viewportFrame())).toMatchScreenshot(`${storyId}--${viewport.name}`, {
+        // Two equal captures in a row make the picture; on a loaded machine one capture can take
+        // seconds, so the bound is the test's, not Vitest's 5 s.
+        timeout: 20_000,
         screenshotOptions: {
           animations: 'disabled',
           caret: 'hide',
