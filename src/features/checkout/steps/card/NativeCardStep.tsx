@@ -35,7 +35,6 @@ function NativeCardStep({
   head,
   terminal,
   onApproved,
-  onFailed,
   onBusyChange,
 }: StepProps & { provider: Provider }) {
   const queryClient = useQueryClient();
@@ -117,13 +116,11 @@ function NativeCardStep({
       endAttempt(payment.id);
       if (result.outcome === 'rejected') {
         setFailure({ message: result.message, canRetry: true, status: 'rejected' });
-        onFailed?.({ status: 'RECHAZADO', message: result.message });
       } else {
         setFailure({ message: result.message, canRetry: true, status: 'cancelled' });
-        onFailed?.({ status: 'CANCELADO', message: result.message });
       }
     },
-    [payment.id, record, onFailed, resetCancel],
+    [payment.id, record, resetCancel],
   );
 
   const failedToStart = useCallback(

@@ -30,15 +30,7 @@ import { type CardFailure, TransbankCodeAction } from './shared.tsx';
  * pago") or type the authorization code. The attempt is persisted before the request: a reload
  * keeps polling the same txId, and a lost answer is checked with the server before any retry.
  */
-export function RedelcomStep({
-  sale,
-  payment,
-  head,
-  terminal,
-  onApproved,
-  onFailed,
-  onBusyChange,
-}: StepProps) {
+export function RedelcomStep({ sale, payment, head, terminal, onApproved, onBusyChange }: StepProps) {
   const queryClient = useQueryClient();
   const attempt = useAttempt(payment.id);
   const [approve, approved] = useApproveOnce(payment.id, onApproved);
@@ -57,14 +49,13 @@ export function RedelcomStep({
   useBusy(attempt !== null || starting, onBusyChange);
 
   const fail = useCallback(
-    (next: CardFailure, status: 'RECHAZADO' | 'ERROR' | 'CANCELADO') => {
+    (next: CardFailure) => {
       endAttempt(payment.id);
       setVisor(null);
       setCodeOpen(false);
       setFailure(next);
-      onFailed?.({ status, message: next.message });
     },
-    [payment.id, onFailed],
+    [payment.id],
   );
 
   const start = async () => {
@@ -135,14 +126,11 @@ export function RedelcomStep({
     const outcome = redelcomPollOutcome(poll.data || undefined);
     if (outcome.kind === 'approved') approve();
     else if (outcome.kind === 'failed') {
-      fail(
-        {
-          message: outcome.message,
-          canRetry: true,
-          status: outcome.status === 'ERROR' ? 'error' : 'rejected',
-        },
-        outcome.status,
-      );
+      fail({
+        message: outcome.message,
+        canRetry: true,
+        status: outcome.status === 'ERROR' ? 'error' : 'rejected',
+      });
     } else if (outcome.text) setVisor(outcome.text);
   }, [txId, poll.status, poll.data, poll.isFetching, approve, fail]);
 
@@ -159,10 +147,7 @@ export function RedelcomStep({
     setMachineNotice(null);
     try {
       await cancelAttempt(attemptFor(payment.id), { terminal });
-      fail(
-        { message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' },
-        'CANCELADO',
-      );
+      fail({ message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' });
     } catch (error) {
       const cannot = isTerminalError(error) && error.code === 'unsupported';
       setMachineNotice(cannot ? CHECKOUT_MESSAGES.machineCannotCancel : CHECKOUT_MESSAGES.cancelFailed);
@@ -196,7 +181,7 @@ export function RedelcomStep({
               onCancel={() => void cancel()}
               onApproved={approve}
               onRejected={() =>
-                fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' }, 'RECHAZADO')
+                fail({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' })
               }
             />
           )

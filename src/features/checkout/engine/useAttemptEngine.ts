@@ -1,0 +1,314 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@tanstack/react-store';
+import { useEffect, useRef, useState } from 'react';
+import { isRefusedForSure } from '@/api/outcome.ts';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { session } from '@/session/session.ts';
+import { isTerminalError } from '@/terminal/errors.ts';
+import { attemptFor, beginAttempt, endAttempt, updateAttempt } from '../attempts.ts';
+import type { StepProps } from '../steps/types.ts';
+import { failureOf } from '../steps/useStepAction.ts';
+import { useApproveOnce, useBusy } from './approve.ts';
+import {
+  type AttemptEvent,
+  type AttemptFailure,
+  type AttemptState,
+  attemptReducer,
+  IDLE,
+  isOpen,
+  mayStart,
+  resumedState,
+} from './machine.ts';
+import {
+  type PaymentProvider,
+  type PollReport,
+  type ProviderContext,
+  ProviderFailure,
+  type ReconcileAnswer,
+  type Refusal,
+  type StartAnswer,
+  type WaitAnswer,
+} from './provider.ts';
+
+type EngineProps = Pick<StepProps, 'sale' | 'payment' | 'terminal' | 'onApproved' | 'onBusyChange'>;
+
+const NO_POLL: PollReport = { failed: false, display: null };
+
+/** The failure a step shows for any error (a provider's own words, else the one rule's). */
+function shownFailure(error: unknown, fallback: string): AttemptFailure {
+  if (error instanceof ProviderFailure)
+    return { message: error.message, canRetry: error.canRetry, status: 'error' };
+  return { ...failureOf(error, fallback), status: 'error' };
+}
+
+/**
+ * The one engine of a payment attempt (docs/DECISIONS.md "The payment engine"): runs the attempt
+ * reducer (machine.ts) over `provider`, persisting through ../attempts.ts: `beginAttempt` BEFORE
+ * `start`, `updateAttempt` when the charge is held or the provider approved, `endAttempt` on
+ * approval or a refusal for sure. Mounted on a persisted attempt it resumes it. A second press
+ * while a start is out is ignored synchronously (a ref); approval runs `onApproved` once.
+ */
+export function useAttemptEngine<Input>(
+  provider: PaymentProvider<Input>,
+  { sale, payment, terminal, onApproved, onBusyChange }: EngineProps,
+) {
+  const queryClient = useQueryClient();
+  const terminalId = useSelector(session.store, (s) => s.smartPosTerminalId ?? null);
+  const own = () => {
+    const attempt = attemptFor(payment.id);
+    return attempt?.kind === provider.kind ? attempt : null;
+  };
+  const [state, setState] = useState<AttemptState>(() => resumedState(own()?.phase ?? null));
+  const current = useRef(state);
+  const [poll, setPoll] = useState<PollReport>(NO_POLL);
+  const [approveOnce, approved] = useApproveOnce(payment.id, onApproved);
+  const flight = useRef(false);
+  const life = useRef(new AbortController());
+  const waiting = useRef<AbortController | null>(null);
+  useBusy(isOpen(state), onBusyChange);
+
+  const send = (event: AttemptEvent) => {
+    const next = attemptReducer(current.current, event);
+    if (next === current.current) return;
+    current.current = next;
+    setState(next);
+  };
+  const reset = () => {
+    current.current = IDLE;
+    setState(IDLE);
+  };
+  const context = (): ProviderContext | null => {
+    const attempt = own();
+    return attempt && { sale, payment, terminal, queryClient, attempt, terminalId };
+  };
+  const stopWaiting = () => {
+    waiting.current?.abort();
+    waiting.current = null;
+  };
+  const approve = () => {
+    stopWaiting();
+    send({ type: 'approved' });
+    approveOnce();
+  };
+  const refuse = ({ failure }: Refusal) => {
+    stopWaiting();
+    endAttempt(payment.id);
+    send({ type: 'failed', failure });
+  };
+
+  const record = async (signal: AbortSignal) => {
+    const ctx = context();
+    const result = ctx?.attempt.result;
+    if (!ctx || !result || !provider.record) return send({ type: 'lost', failure: null });
+    try {
+      await provider.record(ctx, result);
+      if (!signal.aborted) approve();
+    } catch (error) {
+      // The card is charged: Reintentar only records it again (never a second charge).
+      if (!signal.aborted)
+        send({ type: 'recordFailed', failure: shownFailure(error, CHECKOUT_MESSAGES.pollingFailed) });
+    }
+  };
+
+  const wait = async (signal: AbortSignal) => {
+    const ctx = context();
+    if (!ctx) return;
+    stopWaiting();
+    const mine = new AbortController();
+    waiting.current = mine;
+    signal.addEventListener('abort', () => mine.abort(), { once: true });
+    const answer = await provider.wait(ctx, {
+      signal: mine.signal,
+      pollMs: provider.pollMs,
+      polled: (report) => {
+        if (!mine.signal.aborted) setPoll(report);
+      },
+    });
+    if (!mine.signal.aborted) settle(answer, signal);
+  };
+
+  const settle = (answer: WaitAnswer, signal: AbortSignal) => {
+    setPoll(NO_POLL);
+    if (answer.kind === 'approved') return approve();
+    if (answer.kind === 'refused') return refuse(answer);
+    if (answer.kind === 'unknown') {
+      send({ type: 'lost', failure: null });
+      return void reconcile(signal);
+    }
+    updateAttempt(payment.id, { phase: 'recording', result: answer.result });
+    send({ type: 'providerApproved' });
+    void record(signal);
+  };
+
+  /** What a reconcile (or a resume) found, applied: the reducer's `reconciled`, then what follows. */
+  const apply = ({ found, charge }: ReconcileAnswer, signal: AbortSignal) => {
+    if (signal.aborted) return;
+    if (found === 'approved') return approve();
+    if (found === 'none') {
+      endAttempt(payment.id);
+      if (current.current.phase === 'unknown') send({ type: 'reconciled', found });
+      else reset();
+      return;
+    }
+    if (found === 'charging' && charge)
+      updateAttempt(payment.id, {
+        phase: 'charging',
+        externalId: charge.externalId,
+        result: charge.result ?? null,
+      });
+    if (found === 'recording') updateAttempt(payment.id, { phase: 'recording' });
+    if (current.current.phase === 'unknown') send({ type: 'reconciled', found });
+    if (found === 'charging') void wait(signal);
+    if (found === 'recording') void record(signal);
+  };
+
+  const reconcile = async (signal: AbortSignal) => {
+    const ctx = context();
+    if (!ctx || current.current.phase !== 'unknown') return;
+    send({ type: 'reconciling' });
+    apply(await provider.reconcile(ctx).catch((): ReconcileAnswer => ({ found: 'unknown' })), signal);
+  };
+
+  const started = (answer: StartAnswer, signal: AbortSignal) => {
+    if (answer.kind === 'approved') return signal.aborted || approve();
+    if (answer.kind === 'providerApproved') {
+      updateAttempt(payment.id, { phase: 'recording', result: answer.result });
+      if (signal.aborted) return;
+      send({ type: 'providerApproved' });
+      return void record(signal);
+    }
+    updateAttempt(payment.id, {
+      phase: 'charging',
+      externalId: answer.externalId,
+      result: answer.result ?? null,
+    });
+    if (signal.aborted) return;
+    send({ type: 'started' });
+    void wait(signal);
+  };
+
+  /** Sends the one call that may charge; a refusal for sure ends the attempt, anything else asks. */
+  const run = async (input: Input, signal: AbortSignal) => {
+    const ctx = context();
+    if (!ctx) return;
+    let answer: StartAnswer;
+    try {
+      answer = await provider.start(ctx, input);
+    } catch (error) {
+      const failure = shownFailure(error, CHECKOUT_MESSAGES.pollingFailed);
+      if (isRefusedForSure(error)) {
+        endAttempt(payment.id);
+        if (!signal.aborted)
+          send(
+            current.current.phase === 'starting' ? { type: 'refused', failure } : { type: 'failed', failure },
+          );
+        return;
+      }
+      if (signal.aborted) return;
+      // Unknown: the server (or the machine) is asked before anything else, while its message shows.
+      send(
+        current.current.phase === 'starting'
+          ? { type: 'lost', failure }
+          : { type: 'reconciled', found: 'unknown', failure },
+      );
+      return reconcile(signal);
+    }
+    started(answer, signal);
+  };
+
+  const guarded = (work: (signal: AbortSignal) => Promise<void>) => {
+    flight.current = true;
+    const signal = life.current.signal;
+    void work(signal).finally(() => {
+      flight.current = false;
+    });
+  };
+
+  // Mounted on a persisted attempt (a reload, a remount): resume it where it stands.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount
+  useEffect(() => {
+    const controller = new AbortController();
+    life.current = controller;
+    const ctx = context();
+    if (ctx !== null && !flight.current) {
+      void provider
+        .resume(ctx)
+        .catch((): ReconcileAnswer => ({ found: 'unknown' }))
+        .then((answer) => apply(answer, controller.signal));
+    }
+    return () => controller.abort();
+  }, []);
+
+  return {
+    state,
+    approved,
+    poll,
+    /** Starts a charge (Cobrar, Reintentar, Generar QR); ignored while one is open or out. */
+    start(input: Input) {
+      if (flight.current || !mayStart(current.current) || own() !== null) return;
+      send({ type: 'start' });
+      setPoll(NO_POLL);
+      beginAttempt({
+        orderId: sale.orderId,
+        paymentId: payment.id,
+        kind: provider.kind,
+        phase: provider.beginsIn,
+      });
+      guarded((signal) => run(input, signal));
+    },
+    /** After an unknown outcome: the same attempt sent again with the same key (idempotent starts). */
+    resend(input: Input) {
+      if (flight.current || !provider.resendable || current.current.phase !== 'unknown') return;
+      send({ type: 'reconciling' });
+      guarded((signal) => run(input, signal));
+    },
+    /** "Cancelar pago": the provider's cancel (the machine first). */
+    cancel() {
+      const now = current.current;
+      const ctx = context();
+      if (now.phase !== 'charging' || now.cancel !== 'none' || ctx === null) return;
+      send({ type: 'cancel' });
+      const signal = life.current.signal;
+      void provider.cancel(ctx).then(
+        (answer) => {
+          if (signal.aborted) return;
+          if (answer.kind === 'approved') approve();
+          else if (answer.kind === 'cancelled') refuse(answer.failure);
+        },
+        (error: unknown) => {
+          if (signal.aborted) return;
+          const cannot = isTerminalError(error) && error.code === 'unsupported';
+          const notice = cannot
+            ? CHECKOUT_MESSAGES.machineCannotCancel
+            : failureOf(error, CHECKOUT_MESSAGES.cancelFailed).message;
+          send({ type: 'cancelRefused', notice, unsupported: cannot });
+          // It may have been paid meanwhile (that is why a cancel fails): ask at once.
+          void wait(signal);
+        },
+      );
+    },
+    /** "Verificar de nuevo": what the machine or the server says about the open attempt. */
+    reconcile() {
+      if (!flight.current) guarded((signal) => reconcile(signal));
+    },
+    /** The approval is recorded again (Reintentar while recording; never a second charge). */
+    recordAgain() {
+      const now = current.current;
+      if (flight.current || now.phase !== 'recording' || !now.failure?.canRetry) return;
+      send({ type: 'providerApproved' });
+      guarded((signal) => record(signal));
+    },
+    /** The seller confirms the card was not charged: the server is asked once, then it may start. */
+    notCharged() {
+      if (flight.current || current.current.phase !== 'unknown') return;
+      guarded(async (signal) => {
+        const ctx = context();
+        const answer = ctx && (await provider.reconcile(ctx).catch(() => null));
+        if (signal.aborted) return;
+        if (answer?.found === 'approved') return approve();
+        endAttempt(payment.id);
+        send({ type: 'notCharged' });
+      });
+    },
+  };
+}
