@@ -262,6 +262,8 @@ export function useAttemptEngine<Input>(
       send({ type: 'reconciling' });
       guarded((signal) => run(input, signal));
     },
+    /** The server said this payment is approved (a code recorded it beside the engine). */
+    approveNow: approve,
     /** "Cancelar pago": the provider's cancel (the machine first). */
     cancel() {
       const now = current.current;

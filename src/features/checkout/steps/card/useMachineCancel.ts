@@ -1,58 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { smartPosCancelDelay } from '@/domain/cardPayment.ts';
-import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { isTerminalError } from '@/terminal/errors.ts';
-import type { TerminalAdapter } from '@/terminal/types.ts';
-import { attemptFor } from '../../attempts.ts';
-import { cancelAttempt } from '../../engine/cancel.ts';
 
 /**
- * "Cancelar pago" of a card charged on the machine: offered 10 s after the payment started (also
- * counted across a reload), sent through the provider's cancel (the machine first). The pending
- * payment then settles through its own answer ('cancelled', or 'approved' when the card went
- * through first: recorded on the same payment). A cancel the machine refuses says why.
+ * Whether "Cancelar pago" of a card charged on the machine is offered: 10 s after the payment
+ * started (also counted across a reload, from the persisted `startedAt`); hidden again once the
+ * payment answered (`startedAt` null). The cancel itself is the engine's (the machine first).
  */
-export function useMachineCancel(
-  terminal: TerminalAdapter,
-  paymentId: number,
-  charging: { startedAt: number } | null,
-) {
-  const [shown, setShown] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const mounted = useRef(true);
-  // Set again on every mount: React's StrictMode (dev, Storybook) unmounts and mounts once more.
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  const startedAt = charging?.startedAt ?? null;
+export function useMachineCancelShown(startedAt: number | null): boolean {
+  const [shownFor, setShownFor] = useState<number | null>(null);
   useEffect(() => {
     if (startedAt === null) return;
-    const timer = setTimeout(() => setShown(true), smartPosCancelDelay(startedAt, Date.now()));
+    const timer = setTimeout(() => setShownFor(startedAt), smartPosCancelDelay(startedAt, Date.now()));
     return () => clearTimeout(timer);
   }, [startedAt]);
-
-  const cancel = async () => {
-    if (cancelling) return;
-    setCancelling(true);
-    setNotice(null);
-    try {
-      await cancelAttempt(attemptFor(paymentId), { terminal });
-    } catch (error) {
-      const cannot = isTerminalError(error) && error.code === 'unsupported';
-      if (mounted.current)
-        setNotice(cannot ? CHECKOUT_MESSAGES.machineCannotCancel : CHECKOUT_MESSAGES.cancelFailed);
-    } finally {
-      if (mounted.current) setCancelling(false);
-    }
-  };
-  /** The payment answered: the cancel and its notice are gone. */
-  const reset = useCallback(() => {
-    setShown(false);
-    setNotice(null);
-  }, []);
-  return { shown, cancelling, notice, cancel, reset };
+  return startedAt !== null && shownFor === startedAt;
 }
