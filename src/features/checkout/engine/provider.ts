@@ -112,12 +112,19 @@ export function resumeByPhase(provider: Pick<PaymentProvider<never>, 'reconcile'
   };
 }
 
-/** Resolves after `ms`, or never once `signal` aborts (the waiting loop then stops). */
+/**
+ * Resolves after `ms`, or never once `signal` aborts (the waiting loop then stops). An interval
+ * stopped at its first tick, as React Query's refetchInterval polls: tests that fake intervals
+ * move the polls with them.
+ */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (signal.aborted) return;
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+    const timer = setInterval(() => {
+      clearInterval(timer);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', () => clearInterval(timer), { once: true });
   });
 }
 

@@ -264,6 +264,8 @@ export function useAttemptEngine<Input>(
     },
     /** The server said this payment is approved (a code recorded it beside the engine). */
     approveNow: approve,
+    /** The provider refused it beside the engine (a Redelcom code answered RECHAZADO). */
+    refuseNow: (failure: AttemptFailure) => refuse({ failure, status: 'RECHAZADO' }),
     /** "Cancelar pago": the provider's cancel (the machine first). */
     cancel() {
       const now = current.current;
