@@ -57,12 +57,3 @@ export const PROVIDER_CANCEL: Record<AttemptKind, Cancel> = {
   rappiPayless: nothingOpen,
   none: nothingOpen,
 };
-
-/** Cancels a payment's open attempt through its provider (none open: nothing to do). */
-export function cancelAttempt(
-  attempt: PaymentAttempt | null,
-  context: CancelContext,
-): Promise<string | null> {
-  if (attempt === null) return Promise.resolve(null);
-  return PROVIDER_CANCEL[attempt.kind](attempt, context);
-}
