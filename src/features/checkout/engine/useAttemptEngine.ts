@@ -30,7 +30,12 @@ import {
   type WaitAnswer,
 } from './provider.ts';
 
-type EngineProps = Pick<StepProps, 'sale' | 'payment' | 'terminal' | 'onApproved' | 'onBusyChange'>;
+type EngineProps = Pick<StepProps, 'sale' | 'payment' | 'terminal' | 'onApproved' | 'onBusyChange'> & {
+  /** Epoch ms of a new attempt's start (the route's clock: countdowns count from it). */
+  now?: () => number;
+  /** A charge the provider ended (a poll or a cancel said refused); not a start refused. */
+  onRefused?: (refusal: Refusal) => void;
+};
 
 const NO_POLL: PollReport = { failed: false, display: null };
 
@@ -50,7 +55,7 @@ function shownFailure(error: unknown, fallback: string): AttemptFailure {
  */
 export function useAttemptEngine<Input>(
   provider: PaymentProvider<Input>,
-  { sale, payment, terminal, onApproved, onBusyChange }: EngineProps,
+  { sale, payment, terminal, onApproved, onBusyChange, now, onRefused }: EngineProps,
 ) {
   const queryClient = useQueryClient();
   const terminalId = useSelector(session.store, (s) => s.smartPosTerminalId ?? null);
@@ -90,10 +95,11 @@ export function useAttemptEngine<Input>(
     send({ type: 'approved' });
     approveOnce();
   };
-  const refuse = ({ failure }: Refusal) => {
+  const refuse = (refusal: Refusal) => {
     stopWaiting();
     endAttempt(payment.id);
-    send({ type: 'failed', failure });
+    send({ type: 'failed', failure: refusal.failure });
+    onRefused?.(refusal);
   };
 
   const record = async (signal: AbortSignal) => {
@@ -231,6 +237,7 @@ export function useAttemptEngine<Input>(
     life.current = controller;
     const ctx = context();
     if (ctx !== null && !flight.current) {
+      send({ type: 'reconciling' });
       void provider
         .resume(ctx)
         .catch((): ReconcileAnswer => ({ found: 'unknown' }))
@@ -253,6 +260,7 @@ export function useAttemptEngine<Input>(
         paymentId: payment.id,
         kind: provider.kind,
         phase: provider.beginsIn,
+        ...(now ? { now: now() } : {}),
       });
       guarded((signal) => run(input, signal));
     },
