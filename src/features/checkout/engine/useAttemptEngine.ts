@@ -140,6 +140,13 @@ export function useAttemptEngine<Input>(
       });
       guarded((signal) => run(input, signal));
     },
+    /**
+     * The seller sends something new (another code): the last failure, even one answered
+     * errorAction "reset" (which hides Reintentar and nothing else), no longer holds the step.
+     */
+    dismissFailure() {
+      if (!flight.current && current.current.phase === 'idle' && current.current.failure !== null) reset();
+    },
     /** After an unknown outcome: the same attempt sent again with the same key (idempotent starts). */
     resend(input: Input) {
       if (flight.current || !provider.resendable || current.current.phase !== 'unknown') return;

@@ -84,6 +84,8 @@ export function useServerSettle({
     /** Sends `call` (the one request that settles the payment, given the attempt's key) under the attempt's protection. */
     settle: async (call: Call) => {
       pin.current = null;
+      // The step's own button sends what the seller entered now: a new attempt.
+      engine.dismissFailure();
       engine.start(call);
     },
     /** "Verificar de nuevo" after a failed check. */
