@@ -8,7 +8,7 @@ import type { StepProps } from '../types.ts';
 import { PayCard, RecordingCard, WaitingMachineCard } from './NativeCards.tsx';
 import { kept, type NativeProvider } from './nativeRecord.ts';
 import { UnknownOutcomeCard } from './UnknownOutcomeCard.tsx';
-import { useMachineCancelShown } from './useMachineCancel.ts';
+import { useMachineCancelShown } from './useMachineCancelShown.ts';
 
 const PROVIDERS = { smartPos: smartPosProvider, mercadoPago: mercadoPagoProvider };
 
