@@ -7,7 +7,10 @@ import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/api/errors';
 import { configureApi, resetApiConfig } from '@/api/http';
+import { SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from './node';
+import type { World } from './world/index';
+import { recordCharge } from './world/rules';
 
 /** A Monday, 11:00 in Santiago: inside a seller-orders window and a Monday club-discount day. */
 export const TEST_NOW = '2025-06-02T15:00:00.000Z';
@@ -89,4 +92,18 @@ export function contractOperationIds(): string[] {
   return Object.values(doc.paths).flatMap((ops) =>
     Object.values(ops).flatMap((op) => (typeof op === 'object' && op?.operationId ? [op.operationId] : [])),
   );
+}
+
+/**
+ * Counts a card charged on the simulated terminal as a charge of its payment (what mocks/browser.ts
+ * does in the browser), until the test file ends. Component tests of the native card providers.
+ */
+export function countSimulatedCharges(world: World): void {
+  const listener = (event: Event) => {
+    if (!(event instanceof CustomEvent)) return;
+    const paymentId = Number(event.detail?.paymentId);
+    if (Number.isInteger(paymentId)) recordCharge(world, paymentId, 'simulated terminal');
+  };
+  beforeAll(() => window.addEventListener(SIMULATED_CHARGE_EVENT, listener));
+  afterAll(() => window.removeEventListener(SIMULATED_CHARGE_EVENT, listener));
 }

@@ -9,8 +9,8 @@ import { configureApi } from '@/api/http.ts';
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from './attempts.ts';
-import { renderCheckout, startCheckout } from './testing.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -25,7 +25,6 @@ import type { ChosenPaymentType } from '@/domain/types.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { attemptFor, checkoutMemory, clearCheckoutMemory, endAttempt } from './attempts.ts';
-import { cancelAttempt } from './engine/cancel.ts';
 import { CheckoutFinal } from './final/CheckoutFinal.tsx';
 import { ZeroSaleApproval } from './final/ZeroSaleApproval.tsx';
 import styles from './PaymentScreen.module.css';
@@ -88,10 +87,11 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   );
 
   const cancel = useMutation({
-    mutationFn: async (payments: readonly CheckoutPayment[]) => {
+    mutationFn: async ({ payments, on }: { payments: readonly CheckoutPayment[]; on: StepSale }) => {
       // Each unpaid payment's provider cancels its open attempt (the machine first, then the
       // server) before the order is rejected; one that cannot stops the cancel with its reason.
-      for (const payment of payments) await cancelAttempt(attemptFor(payment.id), { terminal });
+      const { cancelOpenAttempts } = await import('./engine/providers/index.ts');
+      await cancelOpenAttempts(payments, { sale: on, terminal, queryClient, terminalId: null });
       await rejectOrder({ order_id: orderId });
     },
     onSuccess: async () => {
@@ -109,8 +109,8 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
       setCancelError(errorText(error, CHECKOUT_MESSAGES.cancelFailed));
     },
   });
-  const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[]) =>
-    cancel.mutateAsync(payments).catch(() => undefined),
+  const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[], on: StepSale) =>
+    cancel.mutateAsync({ payments, on }).catch(() => undefined),
   );
 
   if (order.isPending) return <Skeleton height="320px" shape="rect" />;
@@ -166,7 +166,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
         cancelLabel={CHECKOUT_LABELS.cancelSaleKeep}
         confirmVariant="danger"
         loading={cancel.isPending}
-        onConfirm={() => void cancelOnce.run(unpaid)}
+        onConfirm={() => void cancelOnce.run(unpaid, stepSale)}
         onCancel={() => setConfirmCancel(false)}
       />
     </>

@@ -6,8 +6,8 @@ import type { AttemptKind, PaymentAttempt } from '../attempts.ts';
 
 /**
  * The providers' cancel, the one way an open attempt is cancelled (the step's "Cancelar pago" and
- * the screen's "Cancelar compra"): the machine FIRST, then the server (docs/decisions/h-engine.md
- * "Cancel order"). A machine that cannot cancel rejects (TerminalError 'unsupported', with the
+ * the screen's "Cancelar compra"): the machine FIRST, then the server (docs/DECISIONS.md
+ * "The payment engine"). A machine that cannot cancel rejects (TerminalError 'unsupported', with the
  * catalogue's text): nothing is marked on the server, the attempt stays open and its step keeps
  * asking, so an approval that comes later is recorded on the same payment.
  *
@@ -57,12 +57,3 @@ export const PROVIDER_CANCEL: Record<AttemptKind, Cancel> = {
   rappiPayless: nothingOpen,
   none: nothingOpen,
 };
-
-/** Cancels a payment's open attempt through its provider (none open: nothing to do). */
-export function cancelAttempt(
-  attempt: PaymentAttempt | null,
-  context: CancelContext,
-): Promise<string | null> {
-  if (attempt === null) return Promise.resolve(null);
-  return PROVIDER_CANCEL[attempt.kind](attempt, context);
-}

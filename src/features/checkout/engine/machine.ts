@@ -1,7 +1,7 @@
 import type { AttemptPhase } from '../attempts.ts';
 
 /**
- * The one attempt state machine of every card and QR step (docs/decisions/h-engine.md "States").
+ * The one attempt state machine of every card and QR step (docs/DECISIONS.md "The payment engine").
  * Pure: the steps and the conformance suite drive it with events; the persisted attempt
  * (../attempts.ts) is what survives a reload, and `resume` rebuilds this state from it.
  *

@@ -16,11 +16,11 @@ import { CHECKOUT_FINAL_TEXTS, CHECKOUT_LABELS } from '@/domain/checkoutMessages
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { adoptOrder, checkoutMemory, markBillRequested } from '../attempts.ts';
 import { PaymentScreen } from '../PaymentScreen.tsx';
-import { renderCheckout, startCheckout } from '../testing.tsx';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -51,8 +51,6 @@ export interface StepProps {
    * step (or to billing). Call it once, after the server answered.
    */
   onApproved: () => void;
-  /** A failure the screen records (the step keeps showing its own message and Reintentar). */
-  onFailed?: (failure: StepFailure) => void;
   /**
    * Tells the screen whether a charge is in progress (then "Cambiar" and "Cancelar" wait: a
    * pending charge must end first).

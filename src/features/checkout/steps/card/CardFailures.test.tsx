@@ -11,12 +11,12 @@ import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
+import { createMemberOrder } from '@/test/checkout.tsx';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
-import { createMemberOrder } from '../../testing.tsx';
 
 // The card steps' calls failing three ways (issue 14, src/test/failures.ts): 500, no answer
 // (the client's time limit) and 401, on /pago-final over the demo world.

@@ -11,11 +11,11 @@ import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
+import { createMemberOrder } from '@/test/checkout.tsx';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
-import { createMemberOrder } from '../../testing.tsx';
 
 /**
  * errorAction "reset" on the card steps (spec 001 §4 "Errors with an action"): the one rule of

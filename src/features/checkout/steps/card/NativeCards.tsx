@@ -39,7 +39,7 @@ export function WaitingMachineCard({
   cancel,
 }: {
   head: StepProps['head'];
-  cancel: { shown: boolean; cancelling: boolean; notice: string | null; cancel: () => Promise<void> };
+  cancel: { shown: boolean; cancelling: boolean; notice: string | null; cancel: () => void };
 }) {
   return (
     <StepCard
@@ -49,7 +49,7 @@ export function WaitingMachineCard({
       {...(cancel.notice ? { message: cancel.notice } : {})}
       actions={
         cancel.shown && (
-          <Button variant="danger" loading={cancel.cancelling} onClick={() => void cancel.cancel()}>
+          <Button variant="danger" loading={cancel.cancelling} onClick={cancel.cancel}>
             {CARD_STEP_MESSAGES.cancelPayment}
           </Button>
         )

@@ -9,12 +9,12 @@ import type { PaymentType } from '@/domain/types.ts';
 import { startSaleAs } from '@/features/sale/cart/testing.tsx';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { createMemberOrder } from '@/test/checkout.tsx';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
-import { createMemberOrder } from '../../testing.tsx';
 
 // The MACH and Redpay steps' calls failing three ways (issue 14, src/test/failures.ts): 500, no
 // answer (the client's time limit) and 401, on /pago-final over the demo world. The world's clock

@@ -1,221 +1,112 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { isRefusedForSure } from '@/api/outcome.ts';
 import { queries } from '@/api/queries.ts';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import {
-  QR_TIMING,
-  type QrFailure,
-  qrFailureMessage,
-  qrOutcome,
-  qrSecondsLeft,
-  qrTimedOut,
-} from '@/domain/qrPayment.ts';
-import { attemptFor, beginAttempt, endAttempt, updateAttempt, useAttempt } from '../../attempts.ts';
-import { useApproveOnce } from '../../engine/approve.ts';
-import { approvedOnServer } from '../../engine/server.ts';
+import { type QrFailure, qrFailureMessage, qrSecondsLeft, qrTimedOut } from '@/domain/qrPayment.ts';
+import { useAttempt } from '../../attempts.ts';
+import { useBusy } from '../../engine/approve.ts';
+import type { Refusal } from '../../engine/provider.ts';
+import { machProvider } from '../../engine/providers/mach.ts';
+import { redpayProvider } from '../../engine/providers/redpay.ts';
+import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
 import type { StepProps } from '../types.ts';
-import { failureOf, useStepAction } from '../useStepAction.ts';
-import { chargeResult, type QrCharge, type QrFlow, resultText } from './flows.ts';
+import { failureOf } from '../useStepAction.ts';
+import { type QrFlow, resultText } from './flows.ts';
 import { QrChargeCard } from './QrChargeCard.tsx';
 import { useQrClock } from './useQrClock.ts';
 
-type Ended = { kind: 'failed'; failure: QrFailure };
+const PROVIDERS = { mach: machProvider, redpay: redpayProvider };
+
+const ENDED: Record<Refusal['status'], QrFailure> = {
+  RECHAZADO: 'rejected',
+  EXPIRADO: 'expired',
+  CANCELADO: 'cancelled',
+  ERROR: 'error',
+};
 
 /**
- * The body of a MACH or Redpay step (spec 001 §4 "Polling outcomes", §7, §8, §9): "Generar QR"
- * starts the charge (the attempt persisted first), the QR and a countdown from the persisted
- * start, the provider polled (MACH 5 s, Redpay 3 s) until approved, rejected, expired or
- * cancelled; "Cancelar pago" cancels (MACH) or revokes (Redpay); at the time limit the app does
- * it itself. A reload resumes the same charge: same id, same QR, the countdown going on; a start
- * whose answer was lost is looked for on the server before the seller may start another.
+ * The body of a MACH or Redpay step (spec 001 §4 "Polling outcomes", §7, §8, §9): a view over the
+ * payment engine with the QR provider (engine/providers/mach.ts, redpay.ts). "Generar QR" starts
+ * the charge (the attempt persisted first), the QR and a countdown from the persisted start, the
+ * provider polled (MACH 5 s, Redpay 3 s); "Cancelar pago" cancels (MACH) or revokes (Redpay); at
+ * the time limit the app does it itself (shown as expired). A reload resumes the same charge; a
+ * start whose answer was lost is looked for before the seller may send the same attempt again.
+ * While the QR is shown the screen's Cancelar compra stays available (it cancels the QR first).
  */
-export function QrStep({
-  flow,
-  sale,
-  payment,
-  head,
-  terminal,
-  onApproved,
-  onBusyChange,
-}: StepProps & { flow: QrFlow }) {
+export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
+  const { payment, head, onBusyChange } = props;
   const now = useRouteContext({ from: '__root__', select: (c) => c.now });
   const attempt = useAttempt(payment.id);
-  const mine = attempt?.kind === flow.kind ? attempt : null;
-  const charging = mine?.phase === 'charging' && mine.externalId ? mine : null;
-  const [ended, setEnded] = useState<Ended | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [approve, approved] = useApproveOnce(payment.id, onApproved);
-  const queryClient = useQueryClient();
-  const input = { sale, payment, terminal };
-  const fail = (failure: QrFailure) => {
-    endAttempt(payment.id);
-    setNotice(null);
-    setEnded({ kind: 'failed', failure });
-  };
+  const [ended, setEnded] = useState<QrFailure | null>(null);
+  const timedOutCancel = useRef<string | null>(null);
+  const engine = useAttemptEngine(PROVIDERS[flow.kind], {
+    ...props,
+    onBusyChange: undefined,
+    now: () => now().getTime(),
+    onRefused: (refusal) => {
+      const kind = ENDED[refusal.status];
+      setEnded(kind === 'cancelled' && timedOutCancel.current !== null ? 'expired' : kind);
+    },
+  });
+  const { state, poll } = engine;
+  const charging =
+    state.phase === 'charging' && attempt?.kind === flow.kind && attempt.externalId ? attempt : null;
+  useBusy(
+    state.phase === 'starting' ||
+      (state.phase === 'unknown' && state.checking) ||
+      (state.phase === 'charging' && state.cancel === 'asking'),
+    onBusyChange,
+  );
 
-  /** A start with no known answer: approved on the server? else the provider's open charge, if it can tell. */
-  const lookForCharge = async () => {
-    setChecking(true);
-    try {
-      if (await approvedOnServer(queryClient, sale.orderId, payment.id)) {
-        approve();
-        return;
-      }
-      const found = await flow.find(input);
-      if (found) {
-        updateAttempt(payment.id, {
-          externalId: found.externalId,
-          phase: 'charging',
-          result: chargeResult(found),
-        });
-      }
-    } catch {
-      // Still unknown: the step says so and the seller decides.
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const start = useStepAction(async () => {
-    setEnded(null);
-    setNotice(null);
-    onBusyChange?.(true);
-    try {
-      // A start whose answer is still unknown is sent again as the same attempt (same key: the
-      // server answers the first charge); otherwise a new attempt, on storage before the request.
-      const unknown = attemptFor(payment.id);
-      const attempt =
-        unknown?.phase === 'starting' && unknown.kind === flow.kind
-          ? unknown
-          : beginAttempt({
-              orderId: sale.orderId,
-              paymentId: payment.id,
-              kind: flow.kind,
-              now: now().getTime(),
-            });
-      let charge: QrCharge;
-      try {
-        charge = await flow.start(input, attempt.requestId);
-      } catch (error) {
-        if (isRefusedForSure(error)) {
-          endAttempt(payment.id);
-          throw error;
-        }
-        await lookForCharge();
-        return;
-      }
-      updateAttempt(payment.id, {
-        externalId: charge.externalId,
-        phase: 'charging',
-        result: chargeResult(charge),
-      });
-    } finally {
-      onBusyChange?.(false);
-    }
-  }, CHECKOUT_MESSAGES.pollingFailed);
-
-  // Mounted on an attempt whose start was never answered (a reload mid-request): ask first.
-  const resumedUnknown = useRef(mine?.phase === 'starting');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => {
-    if (resumedUnknown.current) void lookForCharge();
-  }, []);
-
-  const polling = charging !== null && ended === null && !approved;
   const machId = flow.kind === 'mach' && charging ? Number(charging.externalId) : 0;
-  const machStatus = useQuery({
-    ...queries.machStatus(machId),
-    enabled: polling && flow.kind === 'mach',
-    refetchInterval: QR_TIMING.machPollMs,
-  });
-  const machQr = useQuery({ ...queries.machQr(machId), enabled: polling && flow.kind === 'mach' });
-  const redpay = useQuery({
-    ...queries.redpayByOrder(sale.orderId),
-    enabled: polling && flow.kind === 'redpay',
-    refetchInterval: QR_TIMING.redpayPollMs,
-  });
-  const statusQuery = flow.kind === 'mach' ? machStatus : redpay;
-  const redpayMine =
-    redpay.data && charging && String(redpay.data.data.id) === charging.externalId ? redpay.data.data : null;
-  const status =
-    flow.kind === 'mach' ? (machStatus.data?.data.mach.status ?? null) : (redpayMine?.status ?? null);
+  const machQr = useQuery({ ...queries.machQr(machId), enabled: charging !== null && flow.kind === 'mach' });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reacts to a new answer of the provider
-  useEffect(() => {
-    if (!polling) return;
-    const outcome = qrOutcome(status);
-    if (outcome === 'approved') approve();
-    else if (outcome !== 'waiting') fail(outcome);
-  }, [status, polling]);
-
-  const cancel = useStepAction(async (reason: 'seller' | 'timeout') => {
-    const current = attemptFor(payment.id);
-    if (!current?.externalId) return;
-    setNotice(null);
-    onBusyChange?.(true);
-    try {
-      const outcome = qrOutcome(await flow.cancel(current.externalId));
-      if (outcome === 'approved') approve();
-      else if (outcome === 'waiting' || outcome === 'cancelled')
-        fail(reason === 'timeout' ? 'expired' : 'cancelled');
-      else fail(outcome);
-    } catch (error) {
-      setNotice(failureOf(error, CHECKOUT_MESSAGES.cancelFailed).message);
-      // It may have been paid meanwhile (that is why a cancel fails): ask at once.
-      void statusQuery.refetch();
-    } finally {
-      onBusyChange?.(false);
-    }
-  }, CHECKOUT_MESSAGES.cancelFailed);
-
-  // The countdown, from the persisted start (a reload goes on counting).
-  const clock = useQrClock(now, polling);
+  // The countdown, from the persisted start (a reload goes on counting); at its end the app cancels.
+  const clock = useQrClock(now, charging !== null);
   const timedOut = charging !== null && qrTimedOut(flow.provider, charging.startedAt, clock);
-  const autoCancelled = useRef<string | null>(null);
+  const externalId = charging?.externalId ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per charge, when its time is up
   useEffect(() => {
-    if (!polling || !timedOut || !charging || autoCancelled.current === charging.externalId) return;
-    autoCancelled.current = charging.externalId;
-    void cancel.run('timeout');
-  }, [polling, timedOut, charging?.externalId]);
+    if (!timedOut || externalId === null || timedOutCancel.current === externalId) return;
+    timedOutCancel.current = externalId;
+    engine.cancel();
+  }, [timedOut, externalId]);
 
-  if (approved) return <StepCard {...head} status="approved" />;
-
+  const start = () => {
+    setEnded(null);
+    timedOutCancel.current = null;
+    engine.start();
+  };
+  const starting = state.phase === 'starting';
   const retry = (
-    <Button onClick={() => void start.run()} loading={start.pending}>
+    <Button onClick={start} loading={starting}>
       {ACTION_LABELS.retry}
     </Button>
   );
 
-  if (ended?.kind === 'failed') {
+  if (engine.approved) return <StepCard {...head} status="approved" />;
+  if (state.phase === 'idle' && ended !== null) {
     return (
       <StepCard
         {...head}
-        status={ended.failure === 'error' ? 'error' : ended.failure}
-        message={qrFailureMessage(ended.failure)}
+        status={ended === 'error' ? 'error' : ended}
+        message={qrFailureMessage(ended)}
         actions={retry}
       />
     );
   }
-
   if (charging) {
-    const qr =
-      flow.kind === 'mach'
-        ? (machQr.data?.data.qr ?? null)
-        : (resultText(charging, 'qr') ?? redpayMine?.token_url ?? null);
-    const code =
-      flow.kind === 'redpay' ? (resultText(charging, 'code') ?? redpayMine?.token_number ?? null) : null;
+    const qr = flow.kind === 'mach' ? (machQr.data?.data.qr ?? null) : (resultText(charging, 'qr') ?? null);
+    const code = flow.kind === 'redpay' ? resultText(charging, 'code') : null;
     const qrFailed = flow.kind === 'mach' && machQr.isError && !qr;
     const message =
-      notice ??
+      (state.phase === 'charging' ? state.notice : null) ??
       (qrFailed ? failureOf(machQr.error, CHECKOUT_MESSAGES.pollingFailed).message : null) ??
-      (statusQuery.isError ? CHECKOUT_MESSAGES.pollingFailed : undefined);
+      (poll.failed ? CHECKOUT_MESSAGES.pollingFailed : undefined);
     return (
       <QrChargeCard
         head={head}
@@ -225,28 +116,30 @@ export function QrStep({
         secondsLeft={qrSecondsLeft(flow.provider, charging.startedAt, clock)}
         message={message}
         qrRetry={qrFailed ? { run: () => void machQr.refetch(), pending: machQr.isFetching } : null}
-        cancel={{ run: () => void cancel.run('seller'), pending: cancel.pending }}
+        cancel={{ run: engine.cancel, pending: state.phase === 'charging' && state.cancel === 'asking' }}
       />
     );
   }
-
-  if (checking) {
+  if (state.phase === 'unknown' && state.checking) {
     return <StepCard {...head} status="paying" progress={{ kind: 'polling', label: QR_MESSAGES.checking }} />;
   }
-
-  if (mine?.phase === 'starting' && !start.pending) {
-    return <StepCard {...head} status="error" message={QR_MESSAGES.startUnknown} actions={retry} />;
+  if (state.phase === 'unknown') {
+    const resend = (
+      <Button onClick={() => engine.resend()} loading={false}>
+        {ACTION_LABELS.retry}
+      </Button>
+    );
+    return <StepCard {...head} status="error" message={QR_MESSAGES.startUnknown} actions={resend} />;
   }
-
-  const failure = start.failure;
+  const failure = state.phase === 'idle' ? state.failure : null;
   return (
     <StepCard
       {...head}
-      status={start.pending ? 'paying' : 'pending'}
+      status={starting ? 'paying' : 'pending'}
       message={failure?.message}
       actions={
         !failure || failure.canRetry ? (
-          <Button onClick={() => void start.run()} loading={start.pending}>
+          <Button onClick={start} loading={starting}>
             {failure ? ACTION_LABELS.retry : QR_MESSAGES.generate}
           </Button>
         ) : undefined

@@ -1,10 +1,6 @@
 import { isApiError } from '@/api/errors.ts';
-import { cancelMachPayment, createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
-import {
-  createRedpayPayment,
-  getRedpayPaymentByOrder,
-  revokeRedpayPayment,
-} from '@/api/generated/endpoints/redpay/redpay.ts';
+import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
+import { createRedpayPayment, getRedpayPaymentByOrder } from '@/api/generated/endpoints/redpay/redpay.ts';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
@@ -47,8 +43,6 @@ export interface QrFlow {
    * attempt's id, so a resend of the same attempt gets the first charge, never a second one.
    */
   start(input: QrFlowInput, key: string): Promise<QrCharge>;
-  /** Cancels (MACH) or revokes (Redpay) the charge; the provider's status after it. */
-  cancel(externalId: string): Promise<string>;
   /**
    * After a start whose answer is unknown: the charge the provider holds for this payment, if it
    * can be found (Redpay, by order); null when it cannot be told.
@@ -68,10 +62,6 @@ export const MACH_FLOW: QrFlow = {
     );
     return { externalId: String(answer.data.mach.id), qr: null, code: null };
   },
-  async cancel(externalId) {
-    const answer = await cancelMachPayment(Number(externalId));
-    return answer.data.mach.status;
-  },
   // No MACH read by order exists: a lost mach/new answer cannot be found again.
   find: async () => null,
 };
@@ -87,10 +77,6 @@ export const REDPAY_FLOW: QrFlow = {
       { headers: { 'Idempotency-Key': key } },
     );
     return { externalId: String(answer.data.id), qr: answer.data.token_url, code: answer.data.token_number };
-  },
-  async cancel(externalId) {
-    const answer = await revokeRedpayPayment({ redpayPaymentId: Number(externalId) });
-    return answer.data.status;
   },
   async find({ sale, payment }) {
     try {

@@ -15,8 +15,6 @@ import { CODE_MESSAGES } from '@/domain/messages.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
-import { clearCheckoutMemory } from '../../attempts.ts';
-import { codeSends } from './codeSends.ts';
 import {
   entry,
   field,
@@ -26,7 +24,9 @@ import {
   step,
   submit,
   submitWith,
-} from './testing.ts';
+} from '@/test/serverStepFuzz.ts';
+import { clearCheckoutMemory } from '../../attempts.ts';
+import { codeSends } from './codeSends.ts';
 
 /**
  * Screen-level fuzzing of the platform codes of /pago-final (Rappi, PedidosYa, Cornershop with its

@@ -11,9 +11,9 @@ import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
-import { renderCheckout, startCheckout } from '../../testing.tsx';
 import { codeSends } from './codeSends.ts';
 
 // The server-settled steps' calls failing three ways (issue 14, src/test/failures.ts): a 500, no

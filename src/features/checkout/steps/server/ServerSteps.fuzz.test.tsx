@@ -19,8 +19,6 @@ import { formatClp, parseClp } from '@/domain/money.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
-import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
-import { codeSends } from './codeSends.ts';
 import {
   entry,
   field,
@@ -30,7 +28,9 @@ import {
   step,
   submit,
   submitWith,
-} from './testing.ts';
+} from '@/test/serverStepFuzz.ts';
+import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
+import { codeSends } from './codeSends.ts';
 
 /**
  * Screen-level fuzzing of the fields of /pago-final's server-settled steps (cash "Monto recibido",

@@ -291,6 +291,20 @@ describe('platforms', () => {
     expect(paymentOf(payments[0]!.id).deposit_id).toBe('RP-99001234');
   });
 
+  it('a used code (errorAction "reset") hides Reintentar only: another code with Confirmar pago pays once', async () => {
+    const { payments } = await openPayment([{ payment_type: 'RAPPI', amount: 4000 }], { buyType: 'rappi' });
+    await shown('Código Rappi');
+    await type('Código Rappi', '99900012');
+    await press('Confirmar pago');
+    expect(await screen.findByText('Código ya utilizado en otra compra')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
+    await userEvent.setup().clear(screen.getByLabelText('Código Rappi'));
+    await type('Código Rappi', '12345678');
+    await press('Confirmar pago');
+    await approved(payments[0]!.id);
+    expect(charges(payments[0]!.id)).toBe(1);
+  });
+
   it('Uber Eats and PedidosYa messages', async () => {
     await openPayment([{ payment_type: 'UBEREATS', amount: 4000 }], { buyType: 'ubereats' });
     await shown('Código UberEats');

@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
-import { isRefusedForSure } from '@/api/outcome.ts';
-import { useSingleFlight } from '@/api/singleFlight.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { type AttemptKind, attemptFor, beginAttempt, endAttempt } from '../../attempts.ts';
-import { useApproveOnce } from '../../engine/approve.ts';
-import { approvedOnServer } from '../../engine/server.ts';
+import type { AttemptKind } from '../../attempts.ts';
+import { useBusy } from '../../engine/approve.ts';
+import type { AttemptState } from '../../engine/machine.ts';
+import { serverProvider } from '../../engine/providers/server.ts';
+import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
 import type { StepProps } from '../types.ts';
-import { failureOf, type ShownFailure } from '../useStepAction.ts';
+import type { ShownFailure } from '../useStepAction.ts';
+
+export { idempotent } from '../../engine/providers/server.ts';
 
 /**
  * - ready: the step's inputs and its button.
@@ -19,11 +20,6 @@ import { failureOf, type ShownFailure } from '../useStepAction.ts';
  * - sending: the call that settles the payment is in flight.
  * - approved: the server approved it; the screen moves on.
  */
-/** Request options carrying an attempt's id as the Idempotency-Key. */
-export function idempotent(key: string): { headers: Record<string, string> } {
-  return { headers: { 'Idempotency-Key': key } };
-}
-
 export type SettlePhase = 'ready' | 'checking' | 'unverified' | 'sending' | 'approved';
 
 /** A failure to show, with the customer's PIN when Rappi Payless sent one. */
@@ -31,18 +27,23 @@ export interface SettleFailure extends ShownFailure {
   pinCode: string | null;
 }
 
+/** The one request that settles the payment, given the attempt's id (its Idempotency-Key). */
+type Call = (key: string) => Promise<unknown>;
+
+function phaseOf(state: AttemptState, approved: boolean): SettlePhase {
+  if (approved || state.phase === 'approved') return 'approved';
+  if (state.phase === 'unknown') return state.checking ? 'checking' : 'unverified';
+  if (state.phase === 'idle') return 'ready';
+  return 'sending';
+}
+
 /**
- * The life of a step settled by one server call (cash, codes, platforms, wallet, nothing to
- * charge), with the reload safety of ../../attempts.ts:
- *
- * - `settle(call)`: single-flight; persists the attempt BEFORE the call, ends it when the server
- *   answers; approval calls `onApproved` once. `call` gets the attempt's id, the Idempotency-Key of
- *   the calls that create a payment (wallet, platforms, Rappi Payless).
- * - A refusal (4xx) ends the attempt and shows the server's errorMessage ("Reintentar" unless
- *   errorAction is "reset").
- * - Any other failure, and a step mounting with an attempt left by a reload, asks the server
- *   (GET /api/payments/order/{orderId}) whether this payment is APROBADO before the seller may send again: approved moves on
- *   (no second charge), not approved ends the attempt and offers the step again.
+ * A step settled by one server call (cash, codes, platforms, wallet, nothing to charge): a thin
+ * use of the payment engine with the generic server provider whose request is the step's `call`
+ * (engine/providers/server.ts). The engine persists the attempt BEFORE the call and ends it when
+ * the server answers; a refusal (4xx) shows the server's errorMessage ("Reintentar" unless
+ * errorAction is "reset"); any other failure, and a step mounting with an attempt left by a
+ * reload, asks the server whether this payment is APROBADO before the seller may send again.
  */
 export function useServerSettle({
   sale,
@@ -51,99 +52,45 @@ export function useServerSettle({
   onApproved,
   onBusyChange,
 }: Pick<StepProps, 'sale' | 'payment' | 'onApproved' | 'onBusyChange'> & { kind: AttemptKind }) {
-  const queryClient = useQueryClient();
-  const [phase, setPhase] = useState<SettlePhase>(() =>
-    attemptFor(payment.id) === null ? 'ready' : 'checking',
+  const terminal = useRouteContext({ from: '__root__', select: (c) => c.terminal });
+  // The PIN Rappi Payless sends with a refusal (the engine keeps the message, not the error).
+  const pin = useRef<string | null>(null);
+  const provider = useMemo(
+    () =>
+      serverProvider<Call>(kind, (call, _paid, key) =>
+        call(key).catch((error: unknown) => {
+          pin.current = isApiError(error) ? error.pinCode : null;
+          throw error;
+        }),
+      ),
+    [kind],
   );
-  const [failure, setFailure] = useState<SettleFailure | null>(null);
-  const latest = useRef({ onBusyChange });
-  latest.current = { onBusyChange };
-  const busy = useRef(false);
+  const engine = useAttemptEngine(provider, { sale, payment, terminal, onApproved });
+  const { state } = engine;
+  // An input changed: the failure shown for this state no longer applies.
+  const [clearedFor, setClearedFor] = useState<AttemptState | null>(null);
+  const phase = phaseOf(state, engine.approved);
+  useBusy(phase === 'sending' || phase === 'checking', onBusyChange);
 
-  const setBusy = useCallback((value: boolean) => {
-    if (busy.current === value) return;
-    busy.current = value;
-    latest.current.onBusyChange?.(value);
-  }, []);
-
-  const [approveOnce] = useApproveOnce(payment.id, onApproved);
-  const approve = useCallback(() => {
-    setPhase('approved');
-    approveOnce();
-  }, [approveOnce]);
-
-  /** Whether the server has this payment APROBADO (the engine's one reconcile read; throws when unread). */
-  const isApprovedOnServer = useCallback(
-    () => approvedOnServer(queryClient, sale.orderId, payment.id),
-    [queryClient, sale.orderId, payment.id],
-  );
-
-  /** The check of an attempt whose answer is unknown; `cause` is the failure to show if not approved. */
-  const unverifiedCause = useRef<SettleFailure | null>(null);
-  const verify = useSingleFlight(async (cause: SettleFailure | null) => {
-    unverifiedCause.current = cause;
-    setBusy(true);
-    setPhase('checking');
-    try {
-      if (await isApprovedOnServer()) {
-        approve();
-        return;
-      }
-      endAttempt(payment.id);
-      setFailure(cause);
-      setPhase('ready');
-    } catch {
-      setFailure({ message: SERVER_STEP_MESSAGES.checkFailed, canRetry: true, pinCode: null });
-      setPhase('unverified');
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const settle = useSingleFlight(async (call: (key: string) => Promise<unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    setPhase('sending');
-    // The attempt's id is the call's Idempotency-Key (for the calls that create a payment).
-    const attempt = beginAttempt({ orderId: sale.orderId, paymentId: payment.id, kind });
-    try {
-      await call(attempt.requestId);
-    } catch (error) {
-      const shown: SettleFailure = {
-        ...failureOf(error, CHECKOUT_MESSAGES.pollingFailed),
-        pinCode: isApiError(error) ? error.pinCode : null,
-      };
-      setBusy(false);
-      if (isRefusedForSure(error)) {
-        endAttempt(payment.id);
-        setFailure(shown);
-        setPhase('ready');
-      } else {
-        await verify.run(shown);
-      }
-      return;
-    }
-    approve();
-    setBusy(false);
-  });
-
-  // A reload (or a remount) with an attempt of this payment left: check it before anything else.
-  const verifyRun = verify.run;
-  useEffect(() => {
-    if (attemptFor(payment.id) !== null) void verifyRun(null);
-  }, [payment.id, verifyRun]);
-
-  // A step that leaves mid-flight does not keep Cambiar and Cancelar waiting.
-  useEffect(() => () => setBusy(false), [setBusy]);
+  const shown = state.phase === 'idle' && clearedFor !== state ? state.failure : null;
+  const failure: SettleFailure | null =
+    phase === 'unverified'
+      ? { message: SERVER_STEP_MESSAGES.checkFailed, canRetry: true, pinCode: null }
+      : shown && { message: shown.message, canRetry: shown.canRetry, pinCode: pin.current };
 
   return {
     phase,
     failure,
     /** Sends `call` (the one request that settles the payment, given the attempt's key) under the attempt's protection. */
-    settle: settle.run,
+    settle: async (call: Call) => {
+      pin.current = null;
+      // The step's own button sends what the seller entered now: a new attempt.
+      engine.dismissFailure();
+      engine.start(call);
+    },
     /** "Verificar de nuevo" after a failed check. */
-    checkAgain: () => void verify.run(unverifiedCause.current),
+    checkAgain: () => engine.reconcile(),
     /** An input changed: the last failure no longer applies. */
-    clearFailure: () => setFailure(null),
+    clearFailure: () => setClearedFor(state),
   };
 }

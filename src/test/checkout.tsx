@@ -9,12 +9,12 @@ import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import type { CreateOrderRequest } from '@/api/generated/model/index.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { adoptOrder } from '@/features/checkout/attempts.ts';
+import { PaymentScreen } from '@/features/checkout/PaymentScreen.tsx';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder } from './attempts.ts';
-import { PaymentScreen } from './PaymentScreen.tsx';
 
 export const CHECKOUT_DEMO = {
   seller: { rut: '111111111', password: 'demo1234' },

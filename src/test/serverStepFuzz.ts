@@ -9,11 +9,11 @@ import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'vitest';
 import type { CreateOrderRequest } from '@/api/generated/model/index.ts';
+import { attemptFor } from '@/features/checkout/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { screenStillThere } from '@/test/failures.ts';
 import type { fuzzUser } from '@/test/fuzz.ts';
-import { attemptFor } from '../../attempts.ts';
-import { renderCheckout, startCheckout } from '../../testing.tsx';
+import { renderCheckout, startCheckout } from './checkout.tsx';
 
 /** The server's errorMessage for a value the client accepted (spec 001 §7: shown as it is). */
 export const SERVER_REFUSAL = 'Pago rechazado por el servidor';
