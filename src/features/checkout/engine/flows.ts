@@ -51,7 +51,7 @@ export function attemptFlows<Input>(deps: FlowDeps<Input>) {
     const result = ctx?.attempt.result;
     if (!ctx || !result || !provider.record) return send({ type: 'lost', failure: null });
     try {
-      await provider.record(ctx, result);
+      await provider.record(ctx, result, signal);
       if (!signal.aborted) approve();
     } catch (error) {
       // The card is charged: Reintentar only records it again (never a second charge).

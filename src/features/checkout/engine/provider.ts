@@ -96,7 +96,8 @@ export interface PaymentProvider<Input = void> {
   wait(context: ProviderContext, options: WaitOptions): Promise<WaitAnswer>;
   cancel(context: ProviderContext): Promise<CancelAnswer>;
   reconcile(context: ProviderContext): Promise<ReconcileAnswer>;
-  record?(context: ProviderContext, result: Record<string, unknown>): Promise<void>;
+  /** `signal`: aborted once the step is gone; a record trying again stops then. */
+  record?(context: ProviderContext, result: Record<string, unknown>, signal: AbortSignal): Promise<void>;
 }
 
 /**

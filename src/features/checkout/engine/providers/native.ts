@@ -104,7 +104,7 @@ function nativeProvider(kind: NativeProvider): PaymentProvider {
       if (kept(context.attempt) !== null) return { found: 'recording' };
       return { found: 'unknown' };
     },
-    async record(context, result) {
+    async record(context, result, signal) {
       const approval = kept({ ...context.attempt, result });
       if (approval === null) throw new Error('No approval kept to record');
       const sending = recordApproval({
@@ -114,7 +114,8 @@ function nativeProvider(kind: NativeProvider): PaymentProvider {
         approval,
         key: context.attempt.requestId,
         terminalId: context.terminal.terminalId ?? context.terminalId ?? '',
-        stillShown: () => true,
+        // A step that is gone stops trying; its kept approval is recorded when it shows again.
+        stillShown: () => !signal.aborted,
       });
       if (kind === 'smartPos') return sending;
       // Mercado Pago's record failure has its own text; the one rule still decides Reintentar.

@@ -2,11 +2,12 @@ import { startDemoServer } from '@mocks/node.ts';
 import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { createRedelcomPayment } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
+import { CARD_TIMING } from '@/domain/cardPayment.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import type { PaymentType } from '@/domain/types.ts';
 import { initialSale, sale } from '@/session/sale.ts';
@@ -458,6 +459,26 @@ describe('Mercado Pago', () => {
     await waitFor(() =>
       expect(world(paymentId).payment).toMatchObject({ status: 'APROBADO', provider: 'MERCADOPAGO' }),
     );
+  });
+
+  it('a record that keeps failing stops trying once its step is gone', async () => {
+    demo.useScenario('server-error:updateMercadoPagoMachinePayment');
+    const { orderId } = await cardOrder();
+    const view = await pay(orderId, { kind: 'mercadoPago' });
+    // The tries' pauses run on a clock the test can move past (it also moves with real time).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await view.user.click(await button('Cobrar con tarjeta'));
+      const tries = () => demo.world.state.requestCounts.updateMercadoPagoMachinePayment ?? 0;
+      await waitFor(() => expect(tries()).toBeGreaterThanOrEqual(1));
+      view.unmount();
+      const atLeave = tries();
+      // Past every pause of the ten tries: a record still trying would send them all.
+      await vi.advanceTimersByTimeAsync(CARD_TIMING.mercadoPagoUpdateIntervalMs * 12);
+      expect(tries()).toBeLessThanOrEqual(atLeave + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the machine update failing 10 times: "Error al actualizar el pago."; Reintentar records again without charging', async () => {
