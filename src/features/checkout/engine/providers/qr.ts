@@ -37,8 +37,8 @@ export function qrProvider(flow: QrFlow, pollMs: number, readStatus: ReadStatus)
     beginsIn: 'starting',
     pollMs,
     resendable: true,
-    async start({ sale, payment, terminal, attempt }) {
-      const charge = await flow.start({ sale, payment, terminal }, attempt.requestId);
+    async start({ sale, payment, terminal, attempt, queryClient }) {
+      const charge = await flow.start({ sale, payment, terminal, queryClient }, attempt.requestId);
       return { kind: 'started', externalId: charge.externalId, result: chargeResult(charge) };
     },
     resume: (context) => resumeByPhase(provider)(context),
@@ -67,7 +67,7 @@ export function qrProvider(flow: QrFlow, pollMs: number, readStatus: ReadStatus)
     async reconcile({ queryClient, sale, payment, terminal }) {
       try {
         if (await approvedOnServer(queryClient, sale.orderId, payment.id)) return { found: 'approved' };
-        const found = await flow.find({ sale, payment, terminal });
+        const found = await flow.find({ sale, payment, terminal, queryClient });
         if (found === null) return { found: 'unknown' };
         return { found: 'charging', charge: { externalId: found.externalId, result: chargeResult(found) } };
       } catch {

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors.ts';
 import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
-import { createRedpayPayment, getRedpayPaymentByOrder } from '@/api/generated/endpoints/redpay/redpay.ts';
+import { createRedpayPayment } from '@/api/generated/endpoints/redpay/redpay.ts';
+import { queries } from '@/api/queries.ts';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
@@ -30,6 +32,8 @@ export interface QrFlowInput {
   sale: StepSale;
   payment: CheckoutPayment;
   terminal: TerminalAdapter;
+  /** The app's cache: reads go through `queries` (docs/SERVER-STATE.md). */
+  queryClient: QueryClient;
 }
 
 /** What differs between MACH and Redpay; the step (QrStep.tsx) does the rest the same way. */
@@ -78,9 +82,9 @@ export const REDPAY_FLOW: QrFlow = {
     );
     return { externalId: String(answer.data.id), qr: answer.data.token_url, code: answer.data.token_number };
   },
-  async find({ sale, payment }) {
+  async find({ sale, payment, queryClient }) {
     try {
-      const answer = await getRedpayPaymentByOrder(sale.orderId);
+      const answer = await queryClient.fetchQuery(queries.redpayByOrder(sale.orderId));
       const last = answer.data;
       // The order's last Redpay payment, still open and of this amount, is the one started.
       if (qrOutcome(last.status) !== 'waiting' || last.amount !== payment.amount) return null;
