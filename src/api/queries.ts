@@ -44,6 +44,7 @@ export const invalidate = {
   ...deliveryInvalidate,
 } as const;
 
+export { forgetBillingStatus } from './queries/checkout.ts';
 export { writeDeliveryOrder } from './queries/delivery.ts';
 export {
   invalidateStockDocument,

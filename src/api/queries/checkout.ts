@@ -100,3 +100,11 @@ export const checkoutInvalidate = {
     return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   },
 } as const;
+
+/**
+ * A sale is over ("Iniciar nueva venta"): its billing status leaves the cache, so nothing of the
+ * finished order is kept for the next sale's screens.
+ */
+export function forgetBillingStatus(queryClient: QueryClient, orderId: number): void {
+  queryClient.removeQueries({ queryKey: checkoutQueries.billingStatus(orderId).queryKey, exact: true });
+}

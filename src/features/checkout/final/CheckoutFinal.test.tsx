@@ -13,6 +13,7 @@ import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { listOrderPayments, updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
+import { queries } from '@/api/queries.ts';
 import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
@@ -364,9 +365,13 @@ describe('print and email (spec 001 §7, §8 Printing)', () => {
 
   it('"Iniciar nueva venta" starts a clean sale at /inicio', async () => {
     const view = await finished();
+    // The finished order's billing status is in the cache, as the screen read it.
+    const billing = queries.billingStatus(checkoutMemory.get().orderId ?? 0).queryKey;
+    await waitFor(() => expect(view.queryClient.getQueryData(billing)).toBeDefined());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Iniciar nueva venta' }));
     expect(await screen.findByRole('heading', { name: 'stub:/inicio' })).toBeInTheDocument();
     expect(view.pathname()).toBe('/inicio');
+    expect(view.queryClient.getQueryData(billing)).toBeUndefined();
     expect(sale.get()).toMatchObject({ orderId: null, lines: [], coupon: null, orderStatus: 'PENDIENTE' });
     expect(checkoutMemory.get()).toMatchObject({
       orderId: null,

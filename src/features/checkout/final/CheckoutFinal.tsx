@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorText } from '@/api/errors.ts';
 import { printBill } from '@/api/generated/endpoints/billing/billing.ts';
 import type { CheckoutOrderOutput } from '@/api/generated/model/index.ts';
+import { forgetBillingStatus } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { FinalSummary, type FinalSummaryStatus } from '@/components/pos/FinalSummary.tsx';
 import { PrintEmailDialog } from '@/components/pos/PrintEmailDialog.tsx';
@@ -101,8 +102,10 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
   const newSale = () => {
     sale.set(() => initialSale());
     clearCheckoutMemory();
-    queryClient.removeQueries({ queryKey: ['/api/billing/order'] });
-    void navigate({ to: '/inicio', replace: true });
+    // Once the screen is gone: a screen still watching the status would read it again.
+    void navigate({ to: '/inicio', replace: true }).then(() =>
+      forgetBillingStatus(queryClient, order.order_id),
+    );
   };
 
   const options = printOptions(
