@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -8,8 +8,6 @@ import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { ExpressListScreen } from './ExpressListScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

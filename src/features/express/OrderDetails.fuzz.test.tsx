@@ -1,7 +1,7 @@
 import { productByEan } from '@mocks/api/products.ts';
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getExpressOrderDetails } from '@/api/generated/endpoints/express/express.ts';
@@ -35,8 +35,6 @@ import { verificationMemory } from './verificationMemory.ts';
  * pickup") and must be this order's ("Codigo invalido"), asked as itself
  * (GET /api/orders/pickup/{code}). The counts, the order's status and the session are never lost.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

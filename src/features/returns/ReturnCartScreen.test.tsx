@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -12,8 +12,6 @@ import { renderScreen } from '@/test/renderScreen.tsx';
 import { CreditNoteScreen } from './CreditNoteScreen.tsx';
 import { ReturnCartScreen, type ReturnDocType } from './ReturnCartScreen.tsx';
 import { endReturnFlow, RETURN_FLOW_KEY, returnFlow } from './returnFlow.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,8 +14,6 @@ import { ReturnCartScreen } from './ReturnCartScreen.tsx';
 import { endReturnFlow, returnFlow } from './returnFlow.ts';
 
 // Returns' writes failing three ways (issue 14, src/test/failures.ts).
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

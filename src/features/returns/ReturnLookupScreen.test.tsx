@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,8 +10,6 @@ import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { type ReturnDocType, ReturnLookupScreen } from './ReturnLookupScreen.tsx';
 import { ReturnTypeScreen } from './ReturnTypeScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -7,7 +7,7 @@
  */
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getOrderByBill } from '@/api/generated/endpoints/returns/returns.ts';
@@ -31,8 +31,6 @@ import { renderScreen } from '@/test/renderScreen.tsx';
 import { ReturnCartScreen } from './ReturnCartScreen.tsx';
 import { type ReturnDocType, ReturnLookupScreen } from './ReturnLookupScreen.tsx';
 import { endReturnFlow, returnFlow } from './returnFlow.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

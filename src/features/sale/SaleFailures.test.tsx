@@ -6,7 +6,7 @@
  */
 import { startDemoServer } from '@mocks/node.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCustomerByRut } from '@/api/generated/endpoints/customers/customers.ts';
@@ -30,8 +30,6 @@ import { renderSale, startSaleAs } from './cart/testing.tsx';
 import { cartReads } from './cart/useCart.ts';
 import { CatalogueScreen } from './catalogue/CatalogueScreen.tsx';
 import { EntryScreen } from './entry/EntryScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 /** Thursday 11:00 in Santiago: inside the seller-orders window (spec 000 §7), for the world and the app. */
 const NOW_ISO = '2026-06-04T15:00:00Z';

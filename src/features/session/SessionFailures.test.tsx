@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi, DEFAULT_TIMEOUT_MS } from '@/api/http.ts';
@@ -16,8 +16,6 @@ import { MachineScreen } from './MachineScreen.tsx';
 
 // Logging in and out with the server failing three ways (issue 14; the other calls use
 // src/test/failures.ts, which needs a session to expire: these two are the session's edges).
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 const unauthorized = vi.fn();

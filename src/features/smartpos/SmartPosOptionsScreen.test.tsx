@@ -1,5 +1,5 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -9,8 +9,6 @@ import { SIMULATED_TERMINAL_ID, type SimulatorCreateOptions } from '@/terminal/s
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { SmartPosOptionsScreen } from './SmartPosOptionsScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

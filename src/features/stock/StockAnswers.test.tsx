@@ -2,7 +2,7 @@ import { STOCK_REFUSED } from '@mocks/api/stock.ts';
 import { startDemoServer } from '@mocks/node.ts';
 import { ean13 } from '@mocks/world/catalogue.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,6 @@ import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
 // What the stock calls answer (spec 001 §7: success and errorMessage; §4 the reprint after a
 // failed entry; §8 the stock toasts): a 200 with success false is a failure that changes nothing.
 
-configure({ asyncUtilTimeout: 5000 });
 const userEvent = userEventDefault.setup({ delay: null });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });

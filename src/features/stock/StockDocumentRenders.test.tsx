@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -15,8 +15,6 @@ vi.mock('@/components/pos/StockTable.tsx', async (original) => {
   const actual = await original<typeof import('@/components/pos/StockTable.tsx')>();
   return { ...actual, StockTable: vi.fn(actual.StockTable) };
 });
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

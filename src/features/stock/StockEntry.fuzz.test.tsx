@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getStoreOrderDetail } from '@/api/generated/endpoints/stock/stock.ts';
@@ -31,8 +31,6 @@ import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
  * 100000 and above; the quantities entered so far are never lost or changed but by the confirmed
  * add (which replaces that line's).
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { ean13 } from '@mocks/world/catalogue.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,8 +13,6 @@ import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { ean13 } from '@mocks/world/catalogue.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventDefault from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -27,10 +27,17 @@ import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 // and delivery") gives one toast per failure, the server's errorMessage first, else the screen's
 // default; it gives no Reintentar for these toasts: the seller presses the same button again.
 
-configure({ asyncUtilTimeout: 5000 });
-
 // No pause between events: the machine is shared, the tests stay fast.
-const userEvent = userEventDefault.setup({ delay: null });
+const seller = userEventDefault.setup({ delay: null });
+/**
+ * A tap lands once the element takes taps: a dialog that has just opened over one that is closing
+ * has `pointer-events: none` until its layer is the top one, and user-event refuses to tap it
+ * then (it throws before dispatching anything, so the wait never taps twice).
+ */
+const userEvent = {
+  ...seller,
+  click: (element: Element) => waitFor(() => seller.click(element)),
+};
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -5,7 +5,7 @@
  */
 import { startDemoServer } from '@mocks/node.ts';
 import { BILLING_MS } from '@mocks/world/rules.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -21,8 +21,6 @@ import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { adoptOrder, checkoutMemory, markBillRequested } from '../attempts.ts';
 import { PaymentScreen } from '../PaymentScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

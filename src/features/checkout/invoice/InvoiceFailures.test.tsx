@@ -3,7 +3,7 @@
  * src/test/failures.ts): 500, no answer (the client's time limit) and 401, on the demo world.
  */
 import { startDemoServer } from '@mocks/node.ts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -15,8 +15,6 @@ import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { InvoiceScreen, InvoiceSubmitButton } from './InvoiceScreen.tsx';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

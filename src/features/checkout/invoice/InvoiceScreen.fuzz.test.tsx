@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { COMPANIES } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login } from '@/api/generated/endpoints/session/session.ts';
@@ -30,8 +30,6 @@ import { InvoiceScreen, InvoiceSubmitButton } from './InvoiceScreen.tsx';
  * fields say "Debe rellenar todos los campos"; valid data is stored cleaned and /pago-final opens.
  * What the seller typed in the other fields is never lost (and kept as the sale's draft).
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

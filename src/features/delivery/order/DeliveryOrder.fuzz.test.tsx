@@ -1,7 +1,7 @@
 import { DELIVERY_ORDER_NOT_FOUND } from '@mocks/api/delivery.ts';
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -22,8 +22,6 @@ import { deliveryOrderMemory, forgetDeliveryOrder } from './deliveryOrderMemory.
  * "../" in it must not find another order or reach another endpoint): the order it names is shown
  * and kept for a reload, an unknown one says the server's text. The session is never lost.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { cleanup, configure, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,8 +11,6 @@ import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { DeliveryOrderScreen } from './DeliveryOrderScreen.tsx';
 import { deliveryOrderMemory, forgetDeliveryOrder } from './deliveryOrderMemory.ts';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

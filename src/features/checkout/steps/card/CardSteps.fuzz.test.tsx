@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { withKey } from '@mocks/testing.ts';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,8 +29,6 @@ import { PaymentScreen } from '../../PaymentScreen.tsx';
  * One render per property; the call a code makes is answered with a refusal (400 with an
  * errorMessage) so the form stays for the next run, and each body is recorded.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -1,5 +1,5 @@
 import { startDemoServer } from '@mocks/node.ts';
-import { configure, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -37,8 +37,6 @@ import { codeSends } from './codeSends.ts';
  * One render per property. The call a valid value makes is answered with a server refusal (400
  * with an errorMessage) so the step stays on screen for the next run; each body is recorded.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyType, PaymentType } from '@/api/generated/model/index.ts';
@@ -20,10 +20,6 @@ import { codeSends } from './codeSends.ts';
 // answer within the client's time limit, a 401. A 500 and a lost answer leave the outcome unknown:
 // the step asks the server (GET /api/payments/order/{id}) before it offers Reintentar, and never
 // charges twice; a 401 is a certain refusal and ends the session keeping the sale.
-
-// Two cores shared by many test runs: the steps' lazy chunk and the world's answers can take
-// longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

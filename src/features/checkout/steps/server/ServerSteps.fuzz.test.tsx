@@ -1,6 +1,6 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -42,8 +42,6 @@ import { codeSends } from './codeSends.ts';
  * One render per property. The call a valid value makes is answered with a server refusal (400
  * with an errorMessage) so the step stays on screen for the next run; each body is recorded.
  */
-
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

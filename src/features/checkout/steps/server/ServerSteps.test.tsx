@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -17,10 +17,6 @@ import { renderScreen } from '@/test/renderScreen.tsx';
 import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 import { codeSends } from './codeSends.ts';
-
-// Two cores shared by many test runs: the steps' lazy chunk and the world's answers can take
-// longer than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
