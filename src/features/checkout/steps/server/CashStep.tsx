@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
 import { CashTender } from '@/components/pos/CashTender.tsx';
 import { cashChange, validateCashGiven } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { cashProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -13,7 +13,7 @@ import { useServerSettle } from './useServerSettle.ts';
  * or text that is not an amount (the field's own message), is refused here and nothing is sent.
  */
 export function CashStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, kind: 'cash', onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, provider: cashProvider, onApproved, onBusyChange });
   const [given, setGiven] = useState(0);
   const [error, setError] = useState<string | null>(null);
   // The field's text is not an amount ("3780x"): `given` still holds the last amount typed, which
@@ -24,7 +24,7 @@ export function CashStep({ sale, payment, head, onApproved, onBusyChange }: Step
     const invalid = notAnAmount ?? validateCashGiven(given, payment.amount);
     setError(invalid);
     if (invalid) return;
-    void settle.settle(() => updatePaymentStatus(payment.id, { status: 'APROBADO' }));
+    void settle.settle(undefined);
   };
 
   return (

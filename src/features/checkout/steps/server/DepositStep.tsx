@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { updatePaymentDeposit } from '@/api/generated/endpoints/payments/payments.ts';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
-import { cleanCode, validateDepositCode } from '@/domain/checkoutCodes.ts';
+import { validateDepositCode } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { depositProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -18,7 +18,7 @@ function labelOf(type: StepProps['payment']['payment_type']): string {
  * required; PATCH /api/payments/deposit/{id} {data: code, status: APROBADO}.
  */
 export function DepositStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, kind: 'deposit', onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, provider: depositProvider, onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +26,7 @@ export function DepositStep({ sale, payment, head, onApproved, onBusyChange }: S
     const invalid = validateDepositCode(payment.payment_type, code);
     setError(invalid);
     if (invalid) return;
-    void settle.settle(() => updatePaymentDeposit(payment.id, { data: cleanCode(code), status: 'APROBADO' }));
+    void settle.settle(code);
   };
 
   return (

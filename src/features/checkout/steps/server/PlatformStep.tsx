@@ -1,33 +1,17 @@
 import { useState } from 'react';
-import {
-  createCornershopPayment,
-  createPedidosYaPayment,
-  createRappiPayment,
-  createUberEatsPayment,
-} from '@/api/generated/endpoints/payments/payments.ts';
-import type { PlatformPaymentRequest } from '@/api/generated/model/index.ts';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import {
   type CornershopErrors,
-  cleanCode,
   type PlatformEndpoint,
   platformEndpoint,
   validateCornershop,
   validatePlatformStepCode,
 } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { cornershopProvider, platformProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
-import { idempotent, useServerSettle } from './useServerSettle.ts';
-
-const CREATE: Record<
-  PlatformEndpoint,
-  (body: PlatformPaymentRequest, options: { headers: Record<string, string> }) => Promise<unknown>
-> = {
-  rappi: createRappiPayment,
-  ubereats: createUberEatsPayment,
-  pedidosya: createPedidosYaPayment,
-};
+import { useServerSettle } from './useServerSettle.ts';
 
 const LABEL: Record<PlatformEndpoint, string> = {
   rappi: SERVER_STEP_MESSAGES.rappiCode,
@@ -36,15 +20,6 @@ const LABEL: Record<PlatformEndpoint, string> = {
 };
 
 /** The body every platform call carries (spec 001 §7). */
-function platformBody({ sale, payment, terminal }: StepProps, code: string): PlatformPaymentRequest {
-  return {
-    order_id: sale.orderId,
-    code: cleanCode(code),
-    machine_number: sale.machineNumber,
-    paymentId: payment.id,
-    provider: terminal.provider,
-  };
-}
 
 /**
  * RAPPI, UBEREATS, PEDIDOSYA: the platform's order code ("Por favor ingrese Código Rappi" when
@@ -53,7 +28,7 @@ function platformBody({ sale, payment, terminal }: StepProps, code: string): Pla
  */
 export function PlatformStep(props: StepProps) {
   const { sale, payment, head, onApproved, onBusyChange } = props;
-  const settle = useServerSettle({ sale, payment, kind: 'platform', onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, provider: platformProvider, onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const endpoint = platformEndpoint(payment.payment_type) ?? 'rappi';
@@ -62,7 +37,7 @@ export function PlatformStep(props: StepProps) {
     const invalid = validatePlatformStepCode(payment.payment_type, code);
     setError(invalid);
     if (invalid) return;
-    void settle.settle((key) => CREATE[endpoint](platformBody(props, code), idempotent(key)));
+    void settle.settle({ code, provider: props.terminal.provider });
   };
 
   return (
@@ -97,7 +72,7 @@ export function PlatformStep(props: StepProps) {
  */
 export function CornershopStep(props: StepProps) {
   const { sale, payment, head, onApproved, onBusyChange } = props;
-  const settle = useServerSettle({ sale, payment, kind: 'cornershop', onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, provider: cornershopProvider, onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [transbankCode, setTransbankCode] = useState('');
   const [errors, setErrors] = useState<CornershopErrors | null>(null);
@@ -106,12 +81,7 @@ export function CornershopStep(props: StepProps) {
     const invalid = validateCornershop(code, transbankCode);
     setErrors(invalid);
     if (invalid) return;
-    void settle.settle((key) =>
-      createCornershopPayment(
-        { ...platformBody(props, code), transbank_code: cleanCode(transbankCode) },
-        idempotent(key),
-      ),
-    );
+    void settle.settle({ code, transbankCode, provider: props.terminal.provider });
   };
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);

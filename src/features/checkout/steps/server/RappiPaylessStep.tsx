@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
-import { createRappiPaylessOrder } from '@/api/generated/endpoints/payments/payments.ts';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { cleanCode, validatePaylessBarcode } from '@/domain/checkoutCodes.ts';
+import { validatePaylessBarcode } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { useBarcodeWedge } from '@/terminal/react.tsx';
+import { rappiPaylessProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
-import { idempotent, useServerSettle } from './useServerSettle.ts';
+import { useServerSettle } from './useServerSettle.ts';
 
 /**
  * RAPPI PAYLESS: the customer's barcode, typed, read by the handheld scanner (anywhere on the
@@ -16,7 +16,7 @@ import { idempotent, useServerSettle } from './useServerSettle.ts';
  * customer ("PIN: 4321").
  */
 export function RappiPaylessStep({ sale, payment, head, terminal, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, kind: 'rappiPayless', onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, provider: rappiPaylessProvider, onApproved, onBusyChange });
   const [barcode, setBarcode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
@@ -26,12 +26,7 @@ export function RappiPaylessStep({ sale, payment, head, terminal, onApproved, on
     const invalid = validatePaylessBarcode(value);
     setError(invalid);
     if (invalid) return;
-    void settle.settle((key) =>
-      createRappiPaylessOrder(
-        { barcode: cleanCode(value), storeId: sale.storeId, orderId: sale.orderId },
-        idempotent(key),
-      ),
-    );
+    void settle.settle(value);
   };
   const scanned = (code: string) => {
     setBarcode(code);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { updatePaymentDeposit } from '@/api/generated/endpoints/payments/payments.ts';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
-import { cleanCode, validateTransferCodes } from '@/domain/checkoutCodes.ts';
+import { validateTransferCodes } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CODE_MESSAGES } from '@/domain/messages.ts';
+import { transferProvider, voucherProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -15,7 +15,8 @@ import { useServerSettle } from './useServerSettle.ts';
  */
 function RepeatedCodeStep({ kind, ...props }: StepProps & { kind: 'transfer' | 'voucher' }) {
   const { sale, payment, head, onApproved, onBusyChange } = props;
-  const settle = useServerSettle({ sale, payment, kind, onApproved, onBusyChange });
+  const provider = kind === 'transfer' ? transferProvider : voucherProvider;
+  const settle = useServerSettle({ sale, payment, provider, onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +25,7 @@ function RepeatedCodeStep({ kind, ...props }: StepProps & { kind: 'transfer' | '
     const invalid = validateTransferCodes(code, repeat);
     setError(invalid);
     if (invalid) return;
-    void settle.settle(() => updatePaymentDeposit(payment.id, { data: cleanCode(code), status: 'APROBADO' }));
+    void settle.settle(code);
   };
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);

@@ -1,23 +1,20 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useReducer, useState } from 'react';
-import {
-  createWalletPayment,
-  sendSupervisorCode,
-  sendWalletCode,
-} from '@/api/generated/endpoints/payments/payments.ts';
+import { sendSupervisorCode, sendWalletCode } from '@/api/generated/endpoints/payments/payments.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import { CodeSendButton } from '@/components/pos/CodeSendButton.tsx';
-import { cleanCode, resendSecondsLeft, validateWalletStepCode } from '@/domain/checkoutCodes.ts';
+import { resendSecondsLeft, validateWalletStepCode } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { sale as saleStore } from '@/session/sale.ts';
+import { walletProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf, type ShownFailure } from '../useStepAction.ts';
 import { type CodeChannel, recordCodeSend, useLastCodeSend } from './codeSends.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
-import { idempotent, useServerSettle } from './useServerSettle.ts';
+import { useServerSettle } from './useServerSettle.ts';
 import styles from './WalletStep.module.css';
 
 /** Re-renders every second while `active` (the resend countdowns). */
@@ -37,7 +34,7 @@ function useSecondTick(active: boolean): void {
  * reload), then POST /api/payments/wallet/new {order_id, amount, customer_id, code, paymentId}.
  */
 export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, kind: 'wallet', onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, provider: walletProvider, onApproved, onBusyChange });
   const now = useRouteContext({ from: '__root__', select: (c) => c.now });
   const smsSentBefore = useSelector(saleStore.store, (s) => s.smsSent || s.customer?.sms_sent === true);
   const lastSms = useLastCodeSend(sale.orderId, 'sms');
@@ -82,18 +79,7 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
     const invalid = validateWalletStepCode(code);
     setError(invalid);
     if (invalid) return;
-    void settle.settle((key) =>
-      createWalletPayment(
-        {
-          order_id: sale.orderId,
-          amount: payment.amount,
-          customer_id: customerId,
-          code: cleanCode(code),
-          paymentId: payment.id,
-        },
-        idempotent(key),
-      ),
-    );
+    void settle.settle({ customerId, code });
   };
 
   if (customerId === null) {

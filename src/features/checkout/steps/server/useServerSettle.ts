@@ -2,10 +2,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import type { AttemptKind } from '../../attempts.ts';
 import { useBusy } from '../../engine/approve.ts';
 import type { AttemptState } from '../../engine/machine.ts';
-import { serverProvider } from '../../engine/providers/server.ts';
+import type { PaymentProvider } from '../../engine/provider.ts';
 import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
 import type { StepProps } from '../types.ts';
 import type { ShownFailure } from '../useStepAction.ts';
@@ -27,9 +26,6 @@ export interface SettleFailure extends ShownFailure {
   pinCode: string | null;
 }
 
-/** The one request that settles the payment, given the attempt's id (its Idempotency-Key). */
-type Call = (key: string) => Promise<unknown>;
-
 function phaseOf(state: AttemptState, approved: boolean): SettlePhase {
   if (approved || state.phase === 'approved') return 'approved';
   if (state.phase === 'unknown') return state.checking ? 'checking' : 'unverified';
@@ -39,33 +35,37 @@ function phaseOf(state: AttemptState, approved: boolean): SettlePhase {
 
 /**
  * A step settled by one server call (cash, codes, platforms, wallet, nothing to charge): a thin
- * use of the payment engine with the generic server provider whose request is the step's `call`
- * (engine/providers/server.ts). The engine persists the attempt BEFORE the call and ends it when
+ * use of the payment engine with the step's provider (engine/providers/settled.ts, the generic
+ * server provider with the step's one request), the same provider the conformance suite runs. The engine persists the attempt BEFORE the call and ends it when
  * the server answers; a refusal (4xx) shows the server's errorMessage ("Reintentar" unless
  * errorAction is "reset"); any other failure, and a step mounting with an attempt left by a
  * reload, asks the server whether this payment is APROBADO before the seller may send again.
  */
-export function useServerSettle({
+export function useServerSettle<Input>({
   sale,
   payment,
-  kind,
+  provider,
   onApproved,
   onBusyChange,
-}: Pick<StepProps, 'sale' | 'payment' | 'onApproved' | 'onBusyChange'> & { kind: AttemptKind }) {
+}: Pick<StepProps, 'sale' | 'payment' | 'onApproved' | 'onBusyChange'> & {
+  /** The step's provider (engine/providers/settled.ts): the one request that settles it. */
+  provider: PaymentProvider<Input>;
+}) {
   const terminal = useRouteContext({ from: '__root__', select: (c) => c.terminal });
   // The PIN Rappi Payless sends with a refusal (the engine keeps the message, not the error).
   const pin = useRef<string | null>(null);
-  const provider = useMemo(
-    () =>
-      serverProvider<Call>(kind, (call, _paid, key) =>
-        call(key).catch((error: unknown) => {
+  const withPin = useMemo(
+    (): PaymentProvider<Input> => ({
+      ...provider,
+      start: (context, input) =>
+        provider.start(context, input).catch((error: unknown) => {
           pin.current = isApiError(error) ? error.pinCode : null;
           throw error;
         }),
-      ),
-    [kind],
+    }),
+    [provider],
   );
-  const engine = useAttemptEngine(provider, { sale, payment, terminal, onApproved });
+  const engine = useAttemptEngine(withPin, { sale, payment, terminal, onApproved });
   const { state } = engine;
   // An input changed: the failure shown for this state no longer applies.
   const [clearedFor, setClearedFor] = useState<AttemptState | null>(null);
@@ -81,12 +81,12 @@ export function useServerSettle({
   return {
     phase,
     failure,
-    /** Sends `call` (the one request that settles the payment, given the attempt's key) under the attempt's protection. */
-    settle: async (call: Call) => {
+    /** Sends the provider's request with what the seller entered, under the attempt's protection. */
+    settle: async (input: Input) => {
       pin.current = null;
       // The step's own button sends what the seller entered now: a new attempt.
       engine.dismissFailure();
-      engine.start(call);
+      engine.start(input);
     },
     /** "Verificar de nuevo" after a failed check. */
     checkAgain: () => engine.reconcile(),
