@@ -158,6 +158,10 @@ describe('/ingresar-stock, fuzzed', () => {
       await screen.findByText(`${STOCK_ENTRY_LABELS.guideEntered} ${DEMO.storeOrders.open}`),
     ).toBeInTheDocument();
     const lines: StockLineInput[] = (await getStoreOrderDetail(1)).data.products;
+    // The guide as read is on screen (its first line's row) before the seller types: the form
+    // found earlier may belong to the screen before its read.
+    const firstName = lines[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await screen.findByRole('row', { name: new RegExp(`^${firstName} `) });
     const lineEans = lines.flatMap((l) => (l.ean ?? '').split(',').map((e) => e.trim())).filter(Boolean);
     const otherEans = demo.world.state.products
       .filter((p) => p.ean && !lines.some((l) => l.id === p.id))
