@@ -20,6 +20,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Cancel button, Escape, outside click and close button. */
   onCancel: () => void;
+  /** Where focus goes when the question closes (by default where it was when it opened). */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** A question with Aceptar / Cancelar (or custom labels such as Si / No). Focus starts on confirm. */
@@ -35,6 +37,7 @@ export function ConfirmDialog({
   dismissible = true,
   onConfirm,
   onCancel,
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -52,6 +55,7 @@ export function ConfirmDialog({
         ) : undefined
       }
       dismissible={dismissible}
+      {...(returnFocus ? { returnFocus } : {})}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={loading}>

@@ -23,6 +23,11 @@ export interface DialogProps {
    * the first input/select/textarea; call preventDefault() here to focus something else yourself.
    */
   onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes when the dialog closes (the field the seller works in next); by default the
+   * element that had it when the dialog opened.
+   */
+  returnFocus?: () => HTMLElement | null;
   /** Label of the close button (dismissible dialogs only). */
   closeLabel?: string;
   className?: string;
@@ -38,6 +43,7 @@ export function Dialog({
   actions,
   dismissible = true,
   onOpenAutoFocus,
+  returnFocus,
   closeLabel = 'Cerrar',
   className,
 }: DialogProps) {
@@ -73,7 +79,7 @@ export function Dialog({
             }
           }}
           onCloseAutoFocus={(e) => {
-            const el = returnFocusTo.current;
+            const el = returnFocus?.() ?? returnFocusTo.current;
             returnFocusTo.current = null;
             if (el?.isConnected) {
               e.preventDefault();

@@ -118,6 +118,8 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
         loading={entry.confirming}
         onCancel={entry.cancelAdd}
         onConfirm={entry.confirmAdd}
+        // Answered either way, the barcode field is where the seller scans (or corrects) next.
+        returnFocus={() => entry.field.current}
       />
       <ConfirmDialog
         open={actions.confirmClose}

@@ -250,6 +250,8 @@ describe('/ingresar-stock, fuzzed', () => {
           if (accept) {
             await user.click(within(question).getByRole('button', { name: 'Aceptar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            // The question answered, the barcode field is ready for the next scan.
+            await waitFor(() => expect(barcodeField).toHaveFocus());
             expect(writes()).toBe(writesBefore + 1);
             // Replaces that line's quantity; the fields are ready for the next product.
             entered.set(check.line.id, check.quantity);
@@ -258,6 +260,7 @@ describe('/ingresar-stock, fuzzed', () => {
           } else {
             await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+            await waitFor(() => expect(barcodeField).toHaveFocus());
             expect(writes()).toBe(writesBefore);
             expect(barcodeField).toHaveValue(shownCode);
           }

@@ -82,7 +82,6 @@ export function useStockDocumentAdd(
       setPendingAdd(null);
       setBarcode('');
       setQuantity(null);
-      field.current?.focus();
     } catch (error) {
       setPendingAdd(null);
       warn(stockFailureText(error, STOCK_ENTRY_MESSAGES.eanFailed));
