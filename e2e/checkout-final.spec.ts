@@ -80,7 +80,7 @@ async function buy(page: Page, { coupon = false, scenario = 'none' } = {}) {
     .click();
   await expect(page).toHaveURL(/\/pago-final$/);
   await expect(page.getByText('Paso 1 de 1')).toBeVisible();
-  if (coupon) expect(await storedSale(page)).toMatchObject({ coupon: { code: 'CLUB10' } });
+  if (coupon) await expect.poll(() => storedSale(page)).toMatchObject({ coupon: { code: 'CLUB10' } });
 }
 
 /** The cash step's server call for every payment of the order (one charge each in the world). */
@@ -129,7 +129,7 @@ test('a sale through billing and print: reloads before the charge, while billing
   await expect(page.getByText('Venta afecta a IVA')).toBeVisible();
 
   // Every sale screen came back here while billing; now the sale is finished.
-  expect((await storedSale(page)).orderStatus).toBe('FINISHED');
+  await expect.poll(async () => (await storedSale(page)).orderStatus).toBe('FINISHED');
   // Paid: no way back to the cart of a finished sale.
   await expect(back).toHaveCount(0);
 
@@ -148,7 +148,9 @@ test('a sale through billing and print: reloads before the charge, while billing
 
   await page.getByRole('button', { name: 'Iniciar nueva venta' }).click();
   await expect(page).toHaveURL(/\/inicio$/);
-  expect(await storedSale(page)).toMatchObject({ orderId: null, lines: [], orderStatus: 'PENDIENTE' });
+  await expect
+    .poll(() => storedSale(page))
+    .toMatchObject({ orderId: null, lines: [], orderStatus: 'PENDIENTE' });
 });
 
 test('the bill by email: "Email no válido", then sent', async ({ page }) => {

@@ -85,11 +85,13 @@ test('a member invoice sale: the company found by its RUT, Continuar, /pago-fina
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
   await expect(page.getByRole('heading', { name: 'POS Pago' })).toBeVisible();
-  expect((await storedSale(page)).invoiceData).toEqual({
-    ...ANDES,
-    rut: '765432103',
-    address: 'Av. Providencia 1234, of. 502',
-  });
+  await expect
+    .poll(async () => (await storedSale(page)).invoiceData)
+    .toEqual({
+      ...ANDES,
+      rut: '765432103',
+      address: 'Av. Providencia 1234, of. 502',
+    });
 
   // Back from /pago-final: the stored data, editable.
   await page.reload();
@@ -139,6 +141,8 @@ test('the invoice texts: unknown RUT, failed search, invalid RUT, blank fields; 
   await f.address.fill('Irarrázaval 100');
   await f.address.press('Enter');
   await expect(page).toHaveURL(/\/pago-final$/);
-  expect((await storedSale(page)).invoiceData).toMatchObject({ rut: '123456785', commune: 'Ñuñoa' });
+  await expect
+    .poll(async () => (await storedSale(page)).invoiceData)
+    .toMatchObject({ rut: '123456785', commune: 'Ñuñoa' });
   expect(await charges(page)).toEqual({});
 });

@@ -220,11 +220,13 @@ test('an answer lost after the order was created, then a reload: the order is fo
   const counts = await world(page);
   expect(counts.orders).toHaveLength(1);
   expect(counts.creates).toBe(2);
-  expect(await storedSale(page)).toMatchObject({
-    orderId: counts.orders[0]?.id,
-    pendingOrder: null,
-    orderStatus: 'PAGANDO',
-  });
+  await expect
+    .poll(() => storedSale(page))
+    .toMatchObject({
+      orderId: counts.orders[0]?.id,
+      pendingOrder: null,
+      orderStatus: 'PAGANDO',
+    });
 });
 
 test('a lost answer, then the seller taps again: the same order', async ({ page }) => {

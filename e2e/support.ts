@@ -101,6 +101,10 @@ export async function setScenario(page: Page, name: string | null) {
 }
 
 /** The sale as the app stored it (localStorage `pos.sale`). */
+/**
+ * The sale as stored. The app writes it a frame or so after a change (src/session/persisted.ts),
+ * so a test reads it with `expect.poll`, waiting for the state it expects.
+ */
 export async function storedSale(page: Page): Promise<Record<string, unknown>> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state ?? {});
 }
@@ -226,7 +230,7 @@ export async function finishAndPrint(page: Page, { email = false } = {}) {
   for (const p of world.payments) expect(p, p.type).toMatchObject({ status: 'APROBADO', charges: 1 });
   await page.getByRole('button', { name: 'Iniciar nueva venta' }).click();
   await expect(page).toHaveURL(/\/inicio$/);
-  expect(await storedSale(page)).toMatchObject({ orderId: null, lines: [] });
+  await expect.poll(() => storedSale(page)).toMatchObject({ orderId: null, lines: [] });
 }
 
 /** How many requests of an operation the demo world answered (`state.requestCounts`). */
