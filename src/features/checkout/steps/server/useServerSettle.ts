@@ -9,8 +9,6 @@ import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
 import type { StepProps } from '../types.ts';
 import type { ShownFailure } from '../useStepAction.ts';
 
-export { idempotent } from '../../engine/providers/server.ts';
-
 /**
  * - ready: the step's inputs and its button.
  * - checking: an earlier attempt's answer is unknown (a reload, a lost answer): the server's order
