@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
 
 const meta = {
@@ -44,6 +44,7 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await login(canvasElement, '111111111', 'otra-clave');
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Contraseña')).toHaveFocus());
   },
 };
 
@@ -54,6 +55,8 @@ export const ServerDown: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Ha ocurrido un error. Por favor intente nuevamente más tarde.',
     );
+    // Enter tries again: the password has the focus whatever the answer's speed.
+    await waitFor(() => expect(canvas.getByLabelText('Contraseña')).toHaveFocus());
   },
 };
 
@@ -64,6 +67,7 @@ export const FranchiseWithoutBsale: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Este local no tiene el token de Bsale configurado',
     );
+    await waitFor(() => expect(canvas.getByLabelText('Contraseña')).toHaveFocus());
   },
 };
 

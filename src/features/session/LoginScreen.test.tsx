@@ -120,6 +120,20 @@ describe('/login', () => {
     );
   });
 
+  it('hands the focus back to the password after a failure, with what was typed kept', async () => {
+    server.use(http.post('*/api/login', () => HttpResponse.error()));
+    await open();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('RUT'), '111111111');
+    await user.type(screen.getByLabelText('Contraseña'), 'demo1234');
+    // A tap on Ingresar leaves the focus on the button until the answer comes.
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(screen.getByLabelText('Contraseña')).toHaveFocus());
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('demo1234');
+    expect(screen.getByLabelText('RUT')).toHaveValue('11.111.111-1');
+  });
+
   it.each([
     [
       'SmartPOS app, store without SmartPOS',

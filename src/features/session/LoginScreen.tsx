@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { errorText } from '@/api/errors.ts';
 import type { LoginRequest } from '@/api/generated/model/index.ts';
@@ -78,6 +78,12 @@ export function LoginScreen() {
   const expired = useSelector(session.store, (s) => s.expired);
   const rutRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // A refused or failed login hands the focus back to the password: the seller retypes it or
+  // presses Enter to try again. The fields are disabled while the request is out, so without
+  // this the focus stayed or went by how fast the answer came (docs/DECISIONS.md "Login").
+  useEffect(() => {
+    if (failure) passwordRef.current?.focus();
+  }, [failure]);
 
   // One login request at a time: Enter and a tap on Ingresar together send one.
   const submitLogin = useSingleFlight(async (value: { rut: string; password: string }) => {
