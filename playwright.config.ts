@@ -12,17 +12,23 @@ export default defineConfig({
   outputDir: './e2e/.artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  // Two files at a time: each page has its own demo world (MSW in the page, its own storage), and
-  // the flows mostly wait on the world's and the simulator's timers, so on CI's 2 cores two
-  // workers take about half the time of one (measured: 76 flows, 11.8 min with one worker).
-  workers: 2,
+  // Every flow is independent (its own page, demo world and storage), so flows, not files, are
+  // spread over the workers. Three on CI's 2 cores: with tracing off and motion reduced a flow
+  // leaves the CPU about 40% idle while it waits on the world's and the simulator's timers
+  // (docs/TESTING.md "Speed").
+  fullyParallel: true,
+  workers: 3,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath },
-    trace: 'retain-on-failure',
+    // Recording a trace for every flow, to keep only the failed ones', took about 40% of the
+    // suite's CPU. A failure is replayed with E2E_TRACE=1 (README "Tests").
+    trace: process.env.E2E_TRACE ? 'on' : 'off',
+    // As the Vitest browser projects: no animation keeps the compositor busy, and no test reads
+    // an element mid-animation.
+    contextOptions: { reducedMotion: 'reduce' },
     locale: 'es-CL',
     timezoneId: 'America/Santiago',
   },

@@ -143,7 +143,7 @@ test('customer lookup and creation: time limit, HTML answers, one creation per d
         .length,
   );
   expect(created).toBe(1);
-  expect((await savedSale(page)).customer).toMatchObject({ rut: '15555555-6' });
+  await expect.poll(async () => (await savedSale(page)).customer).toMatchObject({ rut: '15555555-6' });
 });
 
 test('catalogue: search, load more and barcode faults keep the cart, and the retries work', async ({
@@ -151,13 +151,13 @@ test('catalogue: search, load more and barcode faults keep the cart, and the ret
 }) => {
   await memberSaleAtCatalogue(page);
   await addFromList(page, 'Cerveza Cristal Lata 470 cc');
-  expect((await savedSale(page)).lines).toHaveLength(1);
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(1);
 
   // Search with no answer: the list says so with Recargar.
   await fault(page, 'no-answer:listProducts');
   await page.getByLabel('Buscar por nombre, SKU o EAN').fill('escudo');
   await expect(page.getByText('Ha ocurrido un error cargando la información')).toBeVisible();
-  expect((await savedSale(page)).lines).toHaveLength(1);
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(1);
   await fault(page, null);
   await page.getByRole('button', { name: 'Recargar' }).click();
   await expect(page.getByRole('article', { name: 'Cerveza Escudo Lata 470 cc' })).toBeVisible();
@@ -195,13 +195,13 @@ test('catalogue: search, load more and barcode faults keep the cart, and the ret
     await expect(page.getByText(GENERIC, { exact: true })).toBeVisible();
     await expect(page.getByText(/No se encontró el producto/)).toHaveCount(0);
   }
-  expect((await savedSale(page)).lines).toHaveLength(1);
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(1);
   await fault(page, null);
   await scan(page, '7801000000044');
   await expect(
     page.getByText('1 Vino Casillero del Diablo Cabernet Sauvignon 750 cc en carro!').first(),
   ).toBeVisible();
-  expect((await savedSale(page)).lines).toHaveLength(2);
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(2);
 });
 
 test('cart: promotions with no answer price without them, a failed offer closes, the coupon retries', async ({
@@ -242,9 +242,12 @@ test('cart: promotions with no answer price without them, a failed offer closes,
   await dialog.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText('¡Cupón aplicado!').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cupón CLUB10' })).toBeVisible();
-  const sale = await savedSale(page);
-  expect(sale.lines).toHaveLength(2);
-  expect(sale.coupon).toMatchObject({ code: 'CLUB10' });
+  await expect
+    .poll(async () => {
+      const sale = await savedSale(page);
+      return { lines: sale.lines.length, coupon: sale.coupon };
+    })
+    .toMatchObject({ lines: 2, coupon: { code: 'CLUB10' } });
 });
 
 test('profile points and saved orders: a failed read is balance 0 and an empty list', async ({ page }) => {
@@ -268,5 +271,5 @@ test('profile points and saved orders: a failed read is balance 0 and an empty l
   await fault(page, null);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page).toHaveURL(/\/compra$/);
-  expect((await savedSale(page)).customer).toMatchObject({ name: 'Camila Rojas' });
+  await expect.poll(async () => (await savedSale(page)).customer).toMatchObject({ name: 'Camila Rojas' });
 });

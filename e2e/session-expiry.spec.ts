@@ -67,8 +67,9 @@ test('a 401 on /carro keeps the cart; the same seller logs in again and is back 
   const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
   await expect(offer).toBeVisible();
   await offer.getByRole('button', { name: 'Salir' }).click();
+  // The sale store writes localStorage a moment after it changes (src/session/persisted.ts).
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(2);
   const before = await savedSale(page);
-  expect(before.lines).toHaveLength(2);
 
   await fault(page, 'session-expired:validateCoupon');
   await page.getByRole('button', { name: 'Cupón' }).click();
@@ -77,9 +78,12 @@ test('a 401 on /carro keeps the cart; the same seller logs in again and is back 
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('status').filter({ hasText: EXPIRED })).toBeVisible();
-  const kept = await savedSale(page);
-  expect(kept.lines).toEqual(before.lines);
-  expect(kept.customer).toEqual(before.customer);
+  await expect
+    .poll(async () => {
+      const kept = await savedSale(page);
+      return { lines: kept.lines, customer: kept.customer };
+    })
+    .toEqual({ lines: before.lines, customer: before.customer });
 
   // A reload of /login still says why.
   await page.reload();
@@ -90,7 +94,7 @@ test('a 401 on /carro keeps the cart; the same seller logs in again and is back 
   await expect(page).toHaveURL(/\/carro$/);
   await expect(page.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Cerveza Escudo Lata 470 cc' })).toBeVisible();
-  expect((await savedSale(page)).lines).toEqual(before.lines);
+  await expect.poll(async () => (await savedSale(page)).lines).toEqual(before.lines);
 });
 
 test('several 401s at once (a revoked token on a reload of /compra) log out once and keep the sale', async ({
@@ -111,7 +115,7 @@ test('several 401s at once (a revoked token on a reload of /compra) log out once
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(EXPIRED)).toBeVisible();
-  expect((await savedSale(page)).lines).toHaveLength(2);
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(2);
   // The server already ended the session: it is not told again.
   expect(logouts).toHaveLength(0);
 
@@ -131,7 +135,7 @@ test('a different seller logging in after the expiry starts with a clean sale', 
   await page.getByLabel('Buscar por nombre, SKU o EAN').fill('torobayo');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(EXPIRED)).toBeVisible();
-  expect((await savedSale(page)).lines).toHaveLength(2);
+  await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(2);
 
   await fault(page, null);
   await signIn(page, '22.222.222-2');
@@ -151,5 +155,5 @@ test("the seller's own logout still clears the sale", async ({ page }) => {
   await page.getByRole('banner').getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(EXPIRED)).toHaveCount(0);
-  expect((await savedSale(page)).lines).toEqual([]);
+  await expect.poll(async () => (await savedSale(page)).lines).toEqual([]);
 });
