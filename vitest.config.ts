@@ -72,6 +72,8 @@ export default defineConfig({
         test: {
           name: 'browser',
           expect: waitForStates,
+          // Run together with the storybook project, which Vitest requires to share its maxWorkers.
+          maxWorkers: 2,
           include: ['src/**/*.browser.test.tsx', 'stories/**/*.browser.test.tsx'],
           browser: browser(),
         },
@@ -82,6 +84,12 @@ export default defineConfig({
         test: {
           name: 'storybook',
           expect: waitForStates,
+          // Stories share their page, as in Storybook itself: a page per stories file cost about
+          // 2 s of setup each (77 files). Every story starts from the same state whatever ran
+          // before it (.storybook/preview.tsx beforeEach), so two pages run side by side: Vitest's
+          // default on a 2-core machine is one (docs/TESTING.md "Speed").
+          isolate: false,
+          maxWorkers: 2,
           // The pictures are taken in an afterEach (.storybook/vitest.setup.ts): two viewports,
           // each waiting for two equal captures.
           hookTimeout: 60_000,

@@ -1,11 +1,12 @@
 // First: every story runs at one instant (the demo world seeds its dates from it).
-import '../stories/support/storyClock';
+import { restartStoryClock } from '../stories/support/storyClock';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
+import { resetWorld } from '../mocks/world/index';
 import { configureApi } from '../src/api/http';
 import { ToastProvider } from '../src/components/ui/Toast';
 import { session } from '../src/session/session';
@@ -48,9 +49,13 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  // Before each story renders, after the previous one has gone: in tests, the window's focus and
-  // the pointer's modality are the same whatever ran before (.storybook/storyStart.ts).
+  // Before each story renders, after the previous one has gone, whatever ran before it (in tests,
+  // stories of every file share one page): the clock at STORY_NOW, the demo world at its seed, and
+  // in tests the window's focus and the pointer's modality as on a tapped terminal
+  // (.storybook/storyStart.ts).
   beforeEach: async () => {
+    restartStoryClock();
+    resetWorld();
     await startStory();
   },
   parameters: {

@@ -1,4 +1,4 @@
-import { DEMO, getDefaultWorld, resetWorld } from '@mocks/world/index.ts';
+import { DEMO, getDefaultWorld } from '@mocks/world/index.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
@@ -12,10 +12,6 @@ const meta = {
   component: AppStory,
   parameters: { layout: 'fullscreen' },
   args: { path: '/ingresar-stock' },
-  // Stories that enter stock change the demo world: every story starts from the seed.
-  beforeEach: () => {
-    resetWorld();
-  },
 } satisfies Meta<typeof AppStory>;
 
 export default meta;

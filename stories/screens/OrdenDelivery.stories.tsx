@@ -1,4 +1,4 @@
-import { DEMO, resetWorld } from '@mocks/world/index.ts';
+import { DEMO } from '@mocks/world/index.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { forgetDeliveryOrder } from '@/features/delivery/order/deliveryOrderMemory.ts';
@@ -10,9 +10,8 @@ const meta = {
   component: AppStory,
   parameters: { layout: 'fullscreen' },
   args: { path: '/orden-delivery/ubereats' },
-  // Billed accepts the order in the demo world: every story starts from the seed.
+  // The screen remembers the order it showed (deliveryOrderMemory): every story starts without.
   beforeEach: () => {
-    resetWorld();
     forgetDeliveryOrder();
   },
 } satisfies Meta<typeof AppStory>;

@@ -11,7 +11,16 @@
 export const STORY_NOW = Date.parse('2026-11-24T15:00:00.000Z');
 
 const RealDate = Date;
-const offset = STORY_NOW - RealDate.now();
+let offset = STORY_NOW - RealDate.now();
+
+/**
+ * Puts the clock back at STORY_NOW. Called before each story renders (.storybook/preview.tsx):
+ * stories share one page, so without it a story would start as much later as the stories
+ * before it took, and a minute shown on screen would depend on what ran first.
+ */
+export function restartStoryClock(): void {
+  offset = STORY_NOW - RealDate.now();
+}
 
 class StoryDate extends RealDate {
   // biome-ignore lint/suspicious/noExplicitAny: Date's constructor overloads, passed through unchanged
