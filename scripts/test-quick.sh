@@ -9,11 +9,13 @@ echo "== typecheck"
 npx tsc --noEmit -p .
 echo "== file size"
 node scripts/file-size.mjs
+echo "== CSS composes"
+node scripts/css-composes.mjs
 echo "== lint"
 npx biome ci .
 mapfile -t tests < <(node scripts/quick-tests.mjs)
 echo "== unit and component tests of what changed (vs ${QUICK_BASE:-HEAD}): ${#tests[@]} files"
 if [ "${#tests[@]}" -gt 0 ]; then
-  npx vitest run --project unit --project component "${tests[@]}"
+  npx vitest run --project unit --project component --maxWorkers=4 "${tests[@]}"
 fi
 echo "== test:quick took $(( $(date +%s) - start )) s"
