@@ -1,5 +1,5 @@
 // First: every story runs at one instant (the demo world seeds its dates from it).
-import { restartStoryClock } from '../stories/support/storyClock';
+import '../stories/support/storyClock';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
@@ -10,6 +10,7 @@ import { resetWorld } from '../mocks/world/index';
 import { configureApi } from '../src/api/http';
 import { ToastProvider } from '../src/components/ui/Toast';
 import { session } from '../src/session/session';
+import { restartStoryClock } from '../stories/support/storyClock';
 import { STORY_GLOBAL_TYPES, withStoryGlobals } from '../stories/support/storyGlobals';
 import { startStory } from './storyStart';
 

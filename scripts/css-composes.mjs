@@ -65,7 +65,9 @@ for (const path of modules(join(root, 'src'))) {
       const inherited = properties(target, composed);
       for (const prop of own.keys()) {
         if (prop !== 'composes' && inherited.has(prop)) {
-          conflicts.push(`${relative(root, path)} .${name}: sets "${prop}", which .${composed} of ${from.trim()} sets`);
+          conflicts.push(
+            `${relative(root, path)} .${name}: sets "${prop}", which .${composed} of ${from.trim()} sets`,
+          );
         }
       }
     }
