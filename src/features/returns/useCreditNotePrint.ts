@@ -5,20 +5,10 @@ import { errorText } from '@/api/errors.ts';
 import { printReturn } from '@/api/generated/endpoints/returns/returns.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { printLinesText } from '@/domain/billing.ts';
-import { CHECKOUT_MESSAGES, PRINTER_MESSAGES } from '@/domain/messages.ts';
+import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
-import { isTerminalError } from '@/terminal/errors.ts';
+import { PrinterFailure, printOnTerminal } from '@/terminal/printLines.ts';
 import { useTerminal } from '@/terminal/react.tsx';
-
-/** The printer refused the lines: the dialog offers them again (Reintentar). */
-class PrinterFailure extends Error {
-  constructor(
-    message: string,
-    readonly lines: string[],
-  ) {
-    super(message);
-  }
-}
 
 /**
  * "Imprimir nota de crédito" as a mutation, once per tap: POST /api/returns/print (the machine,
@@ -46,14 +36,7 @@ export function useCreditNotePrint(returnId: number | null, onPrinted: () => voi
             })
           ).data.printFormat,
         );
-      try {
-        await terminal.print(lines);
-      } catch (error) {
-        throw new PrinterFailure(
-          isTerminalError(error) && error.message ? error.message : PRINTER_MESSAGES.generic,
-          lines,
-        );
-      }
+      await printOnTerminal(terminal, lines);
     },
   });
 

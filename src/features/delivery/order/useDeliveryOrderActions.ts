@@ -11,26 +11,11 @@ import { useSingleFlight } from '@/api/singleFlight.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { printLinesText } from '@/domain/billing.ts';
 import type { DeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
-import {
-  CHECKOUT_MESSAGES,
-  GENERAL_MESSAGES,
-  PRINTER_MESSAGES,
-  STOCK_ENTRY_MESSAGES,
-} from '@/domain/messages.ts';
+import { CHECKOUT_MESSAGES, GENERAL_MESSAGES, STOCK_ENTRY_MESSAGES } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
-import { isTerminalError } from '@/terminal/errors.ts';
+import { PrinterFailure, printOnTerminal } from '@/terminal/printLines.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import { forgetDeliveryOrder, rememberDeliveryOrder } from './deliveryOrderMemory.ts';
-
-/** The printer refused the lines: the dialog offers them again (Reintentar). */
-class PrinterFailure extends Error {
-  constructor(
-    message: string,
-    readonly lines: string[],
-  ) {
-    super(message);
-  }
-}
 
 export interface PrinterError {
   message: string;
@@ -113,14 +98,7 @@ export function useDeliveryOrderActions({
             })
           ).data.printFormat,
         );
-      try {
-        await terminal.print(lines);
-      } catch (error) {
-        throw new PrinterFailure(
-          isTerminalError(error) && error.message ? error.message : PRINTER_MESSAGES.generic,
-          lines,
-        );
-      }
+      await printOnTerminal(terminal, lines);
     },
   });
 
