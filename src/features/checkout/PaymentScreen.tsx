@@ -49,7 +49,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const [switching, setSwitching] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   // Why the last "Cancelar compra" failed: on the screen until the seller presses it again.
-  const [cancelError, setCancelError] = useState<string | null>(null);
   const [stepBusy, setStepBusy] = useState(false);
   // Re-rendered when a step begins or ends its attempt ("Cambiar" shows again after a failure).
   const attempts = useSelector(checkoutMemory.store, (s) => s.attempts);
@@ -104,11 +103,9 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     // would hide after 2.5 s behind the still open question (a modal, which also hides it from
     // assistive technology), leaving the seller with no text after waiting out a call with no
     // answer.
-    onError: (error) => {
-      setConfirmCancel(false);
-      setCancelError(errorText(error, CHECKOUT_MESSAGES.cancelFailed));
-    },
+    onError: () => setConfirmCancel(false),
   });
+  const cancelError = cancel.isError ? errorText(cancel.error, CHECKOUT_MESSAGES.cancelFailed) : null;
   const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[], on: StepSale) =>
     cancel.mutateAsync({ payments, on }).catch(() => undefined),
   );
@@ -152,7 +149,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
           variant="danger"
           disabled={stepBusy}
           onClick={() => {
-            setCancelError(null);
+            cancel.reset();
             setConfirmCancel(true);
           }}
         >

@@ -1,8 +1,7 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { AppShell } from '@/components/ui/AppShell.tsx';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { Icon, type IconName } from '@/components/ui/Icon.tsx';
-import { PageHeader } from '@/components/ui/PageHeader.tsx';
 import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
@@ -42,8 +41,6 @@ interface Entry {
 /** /inicio: the entry points of the seller's day, as the store and the machine allow. */
 export function HomeScreen() {
   const navigate = useNavigate();
-  // The seller's own logout, then /login (src/app/router.tsx).
-  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
   const terminal = useTerminal();
   const user = useSelector(session.store, (s) => s.user);
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
@@ -89,9 +86,7 @@ export function HomeScreen() {
     .join(' · ');
 
   return (
-    <AppShell
-      header={<PageHeader title={HOME_TEXTS.title} sellerName={user?.name} onLogout={() => logout()} />}
-    >
+    <SaleLayout title={HOME_TEXTS.title} tabs={false}>
       {where && <p className={styles.where}>{where}</p>}
       <section aria-labelledby="home-sale" className={styles.section}>
         <h2 id="home-sale" className={styles.heading}>
@@ -113,7 +108,7 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
-    </AppShell>
+    </SaleLayout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/errors.ts';
@@ -116,20 +116,23 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
     })();
   }, [orderId, serverBilling, billRequested]);
 
-  const retry = useSingleFlight(async () => {
-    try {
-      await saveOrderBilling({ orderId, billingType: order.document_type, billing: billing() });
+  // Reintentar: POST /api/billing, which starts billing only when it has not started.
+  const billAgain = useMutation({
+    mutationKey: ['saveOrderBilling', orderId],
+    mutationFn: () => saveOrderBilling({ orderId, billingType: order.document_type, billing: billing() }),
+    onSuccess: async () => {
       setRequestFailure(null);
       setSaleStatus(BILLING_PROCESSING);
       await queryClient.resetQueries({ queryKey: queries.billingStatus(orderId).queryKey });
       void invalidate.afterPayment(queryClient, { orderId, customerId });
-    } catch (error) {
+    },
+    onError: (error) =>
       setRequestFailure({
         message: billingFailureMessage(isApiError(error) ? error.status : null),
         canRetry: isApiError(error) ? error.canRetry : true,
-      });
-    }
+      }),
   });
+  const retry = useSingleFlight(() => billAgain.mutateAsync().catch(() => undefined));
 
   const reread = useSingleFlight(async () => {
     await status.refetch();
@@ -182,6 +185,6 @@ export function useBilling(order: CheckoutOrderOutput, customerId: number | null
   return {
     view,
     onRetry: view.kind === 'failed' && view.canRetry ? onRetry : null,
-    retrying: retry.pending || reread.pending || (status.isFetching && view.kind === 'failed'),
+    retrying: billAgain.isPending || reread.pending || (status.isFetching && view.kind === 'failed'),
   };
 }

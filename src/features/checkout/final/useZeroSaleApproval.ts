@@ -55,7 +55,7 @@ export function useZeroSaleApproval(order: CheckoutOrderOutput, customerId: numb
   return {
     /** The payments the server has yet to approve; none: the final screen may bill. */
     pending,
-    sending: approveOnce.pending,
+    sending: approve.isPending,
     error,
     canRetry: error ? !isApiError(error) || error.canRetry : false,
     retry: () => {

@@ -1,7 +1,6 @@
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { AppShell } from '@/components/ui/AppShell.tsx';
-import { HeaderBackButton, PageHeader } from '@/components/ui/PageHeader.tsx';
+import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import {
   type DeliveryPlatform,
   enabledPlatforms,
@@ -25,8 +24,6 @@ export const DELIVERY_SELECT_TEXTS = {
  */
 export function DeliverySelectScreen() {
   const navigate = useNavigate();
-  // The seller's own logout, then /login (src/app/router.tsx).
-  const logout = useRouteContext({ from: '__root__', select: (c) => c.logout });
   const user = useSelector(session.store, (s) => s.user);
   const store = user?.Store;
   const platforms = enabledPlatforms(store);
@@ -41,16 +38,7 @@ export function DeliverySelectScreen() {
   };
 
   return (
-    <AppShell
-      header={
-        <PageHeader
-          title={DELIVERY_SELECT_TEXTS.title}
-          back={<HeaderBackButton onClick={() => void navigate({ to: '/ingreso' })} />}
-          sellerName={user?.name}
-          onLogout={() => logout()}
-        />
-      }
-    >
+    <SaleLayout title={DELIVERY_SELECT_TEXTS.title} back="/ingreso" tabs={false}>
       {platforms.length === 0 ? (
         <p className={styles.empty}>{DELIVERY_SELECT_TEXTS.none}</p>
       ) : (
@@ -64,6 +52,6 @@ export function DeliverySelectScreen() {
           ))}
         </ul>
       )}
-    </AppShell>
+    </SaleLayout>
   );
 }

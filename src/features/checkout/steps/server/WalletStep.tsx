@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useReducer, useState } from 'react';
@@ -11,7 +12,7 @@ import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { sale as saleStore } from '@/session/sale.ts';
 import { walletProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
-import { failureOf, type ShownFailure } from '../useStepAction.ts';
+import { failureOf } from '../useStepAction.ts';
 import { type CodeChannel, recordCodeSend, useLastCodeSend } from './codeSends.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -41,7 +42,6 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
   const lastSupervisor = useLastCodeSend(sale.orderId, 'supervisor');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [sendFailure, setSendFailure] = useState<ShownFailure | null>(null);
   const [sentTo, setSentTo] = useState<CodeChannel | null>(null);
 
   const at = now().getTime();
@@ -50,29 +50,30 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
   useSecondTick(smsLeft > 0 || supervisorLeft > 0);
 
   const customerId = sale.customerId;
-  const send = useSingleFlight(async (channel: CodeChannel) => {
-    if (customerId === null) return;
-    setSendFailure(null);
-    // A new code supersedes the refusal of the last one: the send's own note shows, not the old error.
-    settle.clearFailure();
-    try {
-      if (channel === 'sms') {
-        await sendWalletCode({ customer_id: customerId, amount: payment.amount });
-        saleStore.set((s) => ({ ...s, smsSent: true }));
-      } else {
-        await sendSupervisorCode({ store_id: sale.storeId, customer_id: customerId, amount: payment.amount });
-      }
+  // "Enviar código por SMS" / "…al supervisor": a mutation per tap, once while in flight; its
+  // failure is the note under the step, its channel the button with the spinner.
+  const sendCode = useMutation({
+    mutationFn: async ({ channel, customer }: { channel: CodeChannel; customer: number }) => {
+      if (channel === 'sms') await sendWalletCode({ customer_id: customer, amount: payment.amount });
+      else
+        await sendSupervisorCode({ store_id: sale.storeId, customer_id: customer, amount: payment.amount });
+      return channel;
+    },
+    onSuccess: (channel) => {
+      if (channel === 'sms') saleStore.set((s) => ({ ...s, smsSent: true }));
       recordCodeSend(sale.orderId, channel, now().getTime());
       setSentTo(channel);
-    } catch (failure) {
-      setSendFailure(failureOf(failure, CHECKOUT_MESSAGES.pollingFailed));
-    }
+    },
   });
-  const [sending, setSending] = useState<CodeChannel | null>(null);
-  const sendOn = (channel: CodeChannel) => {
-    setSending(channel);
-    void send.run(channel).finally(() => setSending(null));
-  };
+  const send = useSingleFlight(async (channel: CodeChannel) => {
+    if (customerId === null) return;
+    // A new code supersedes the refusal of the last one: the send's own note shows, not the old error.
+    settle.clearFailure();
+    await sendCode.mutateAsync({ channel, customer: customerId }).catch(() => undefined);
+  });
+  const sendFailure = sendCode.isError ? failureOf(sendCode.error, CHECKOUT_MESSAGES.pollingFailed) : null;
+  const sending: CodeChannel | null = sendCode.isPending ? (sendCode.variables?.channel ?? null) : null;
+  const sendOn = (channel: CodeChannel) => void send.run(channel);
 
   const pay = () => {
     if (customerId === null) return;
