@@ -19,6 +19,7 @@ import { logInDemoSeller } from '@/test/demoSession.ts';
 import { screenStillThere } from '@/test/failures.ts';
 import { digitsLike, enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
+import { tapWhenReady } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
 
@@ -248,7 +249,7 @@ describe('/ingresar-stock, fuzzed', () => {
           });
           expect(lookups()).toBe(askedBefore + 1);
           if (accept) {
-            await user.click(within(question).getByRole('button', { name: 'Aceptar' }));
+            await tapWhenReady(user, within(question).getByRole('button', { name: 'Aceptar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             // The question answered, the barcode field is ready for the next scan.
             await waitFor(() => expect(barcodeField).toHaveFocus());
@@ -258,7 +259,7 @@ describe('/ingresar-stock, fuzzed', () => {
             await waitFor(() => expect(barcodeField).toHaveValue(''));
             expect(quantityField).toHaveValue('');
           } else {
-            await user.click(within(question).getByRole('button', { name: 'Cancelar' }));
+            await tapWhenReady(user, within(question).getByRole('button', { name: 'Cancelar' }));
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
             await waitFor(() => expect(barcodeField).toHaveFocus());
             expect(writes()).toBe(writesBefore);

@@ -19,6 +19,7 @@ import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
+import { tapWhenReady } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 
 // Stock entry's calls failing three ways (issue 14, src/test/failures.ts): the writes of
@@ -29,15 +30,7 @@ import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 
 // No pause between events: the machine is shared, the tests stay fast.
 const seller = userEventDefault.setup({ delay: null });
-/**
- * A tap lands once the element takes taps: a dialog that has just opened over one that is closing
- * has `pointer-events: none` until its layer is the top one, and user-event refuses to tap it
- * then (it throws before dispatching anything, so the wait never taps twice).
- */
-const userEvent = {
-  ...seller,
-  click: (element: Element) => waitFor(() => seller.click(element)),
-};
+const userEvent = { ...seller, click: (element: Element) => tapWhenReady(seller, element) };
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
