@@ -79,9 +79,7 @@ step "lint" "lint and format (Biome), import direction"
 npx biome ci .
 
 step "unit and component" "unit and component tests (with coverage of src/domain)"
-# Four workers on two cores: the screen tests mostly wait on the demo world's and the app's timers
-# (the billing poll's 1.5 s), so two workers left the CPU about half idle (docs/TESTING.md).
-npx vitest run --project unit --project component --coverage --maxWorkers=4
+npx vitest run --project unit --project component --coverage
 
 step "spec texts" "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
 node scripts/spec-text-coverage.mjs | tail -n 1

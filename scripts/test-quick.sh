@@ -16,6 +16,6 @@ npx biome ci .
 mapfile -t tests < <(node scripts/quick-tests.mjs)
 echo "== unit and component tests of what changed (vs ${QUICK_BASE:-HEAD}): ${#tests[@]} files"
 if [ "${#tests[@]}" -gt 0 ]; then
-  npx vitest run --project unit --project component --maxWorkers=4 "${tests[@]}"
+  npx vitest run --project unit --project component "${tests[@]}"
 fi
 echo "== test:quick took $(( $(date +%s) - start )) s"
