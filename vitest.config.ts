@@ -35,6 +35,9 @@ const waitForStates = { poll: { timeout: 12_000 } };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Both cores for the Node and jsdom projects. Measured here: without it the component files
+    // ran one at a time (360 s for the layer, one core idle).
+    maxWorkers: 2,
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
@@ -61,6 +64,12 @@ export default defineConfig({
           // Screens on the demo world under a 2-core machine running other projects: a screen test
           // waits for real answers and timers (the coupon popup's 1.5 s), so 5 s is too tight.
           testTimeout: 15_000,
+          // A worker keeps its modules from file to file, as a page keeps them from screen to
+          // screen: a fresh process per file cost about 2.5 s of start and imports each (69
+          // files). src/test/setup-dom.ts starts each file as a first page load (storage, every
+          // persisted store, the API configuration), and the files pass in any order
+          // (docs/TESTING.md "Speed").
+          isolate: false,
           include: ['src/**/*.test.tsx', 'mocks/**/*.test.tsx'],
           exclude: ['src/**/*.browser.test.tsx'],
           setupFiles: ['./src/test/setup-dom.ts'],

@@ -4,6 +4,7 @@ import {
   createPersistedStore,
   loadPersisted,
   onDiscarded,
+  resetPersistedStores,
   takeDiscarded,
   WRITE_DEFER_MAX_MS,
 } from './persisted.ts';
@@ -89,6 +90,20 @@ describe('persisted store', () => {
     store.set(() => ({ count: 9, name: 'z' }));
     store.reset();
     expect(JSON.parse(localStorage.getItem('k') ?? '{}').state).toEqual(initial());
+  });
+
+  it('resetPersistedStores() puts every store back, written, with a change not written yet dropped', () => {
+    const a = createPersistedStore({ key: 'test.all.a', version: 1, schema, initial, label: 'a' });
+    const b = createPersistedStore({ key: 'test.all.b', version: 1, schema, initial, label: 'b' });
+    a.set(() => ({ count: 3, name: 'a' }));
+    a.flush();
+    b.set(() => ({ count: 4, name: 'b' }));
+    resetPersistedStores();
+    expect([a.get(), b.get()]).toEqual([initial(), initial()]);
+    // Nothing pending brings an old value back when the page is left.
+    page.dispatchEvent(new Event('pagehide'));
+    expect(loadPersisted('test.all.a', 1, schema)).toEqual(initial());
+    expect(loadPersisted('test.all.b', 1, schema)).toEqual(initial());
   });
 
   it('writes a change after the press, not inside it, once for a run of changes', () => {

@@ -141,6 +141,18 @@ export function loadPersisted<TSchema extends v.GenericSchema>(
   }
 }
 
+/** Every persisted store of the app, for `resetPersistedStores`. */
+const allStores = new Set<{ reset(): void }>();
+
+/**
+ * Every persisted store back to its initial state, written: what "Refrescar" (spec 001 §2) and
+ * a test's fresh start need, so that no store's memory writes an old value back.
+ */
+export function resetPersistedStores(): void {
+  for (const store of allStores) store.reset();
+  discarded.clear();
+}
+
 export function createPersistedStore<TSchema extends v.GenericSchema>(options: {
   key: string;
   version: number;
@@ -180,7 +192,7 @@ export function createPersistedStore<TSchema extends v.GenericSchema>(options: {
     pendingWrites.set(key, flush);
   });
 
-  return {
+  const persisted: PersistedStore<T> = {
     store,
     key,
     get: () => store.state,
@@ -198,4 +210,6 @@ export function createPersistedStore<TSchema extends v.GenericSchema>(options: {
     },
     flush,
   };
+  allStores.add(persisted);
+  return persisted;
 }

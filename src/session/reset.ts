@@ -1,4 +1,5 @@
 import { clearAllCookies } from './cookies.ts';
+import { resetPersistedStores } from './persisted.ts';
 import { initialSale, sale } from './sale.ts';
 import { clearAuth, expireAuth, session } from './session.ts';
 
@@ -37,8 +38,8 @@ export function clearAllClientState(): void {
     // Unavailable storage: nothing to clear.
   }
   clearAllCookies();
-  session.reset();
-  sale.reset();
+  // Every store, not only the session and the sale: a store's memory would write its value back.
+  resetPersistedStores();
   // reset() writes the initial state back; the spec asks for empty storage.
   try {
     localStorage.clear();

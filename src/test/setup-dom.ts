@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetApiConfig } from '@/api/http.ts';
+import { setAnalytics } from '@/session/analytics.ts';
+import { clearAllClientState } from '@/session/reset.ts';
 
 /**
  * A `findBy…` or `waitFor` waits for a state, and only the test's own limit (the project's
@@ -8,6 +11,16 @@ import { afterEach } from 'vitest';
  * machine a screen that answers in 1.2 s failed a test that asserts nothing about speed.
  */
 configure({ asyncUtilTimeout: 12_000 });
+
+/**
+ * Each file starts as a page opened for the first time, whatever file ran before it in the same
+ * worker (the component project shares its workers' modules between files, docs/TESTING.md):
+ * no stored value, every persisted store at its initial state, the API's default configuration
+ * and no analytics sink. This runs before each file's own code.
+ */
+clearAllClientState();
+resetApiConfig();
+setAnalytics(null);
 
 afterEach(() => {
   cleanup();

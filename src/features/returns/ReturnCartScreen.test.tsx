@@ -20,8 +20,8 @@ afterEach(() => {
   endReturnFlow();
 });
 afterAll(() => demo.close());
-beforeEach(() => {
-  logInDemoSeller();
+beforeEach(async () => {
+  await logInDemoSeller();
   endReturnFlow();
 });
 

@@ -14,8 +14,8 @@ const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
 afterEach(() => demo.reset());
 afterAll(() => demo.close());
-beforeEach(() => {
-  logInDemoSeller();
+beforeEach(async () => {
+  await logInDemoSeller();
   document.cookie = 'smart_pos_keys=; max-age=0; path=/';
 });
 

@@ -37,8 +37,8 @@ afterEach(() => {
   requests.length = 0;
 });
 afterAll(() => demo.close());
-beforeEach(() => {
-  logInDemoSeller();
+beforeEach(async () => {
+  await logInDemoSeller();
   forgetDeliveryOrder();
 });
 

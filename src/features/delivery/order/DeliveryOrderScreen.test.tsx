@@ -19,8 +19,8 @@ afterEach(() => {
   forgetDeliveryOrder();
 });
 afterAll(() => demo.close());
-beforeEach(() => {
-  logInDemoSeller();
+beforeEach(async () => {
+  await logInDemoSeller();
   forgetDeliveryOrder();
 });
 
