@@ -25,8 +25,37 @@ function demoWorldDiet(): Plugin {
   };
 }
 
+/**
+ * `vite preview` (the demo, the full-flow tests) serves the built files as a real host would:
+ * a file under /assets/ has its content's hash in its name, so it never changes and is cached
+ * for good ("immutable"); the pages and the workers stay "no-cache". Vite's static server marks
+ * every file "no-cache", so each reload asked again for the ~80 files of a screen.
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) {
+          const writeHead = res.writeHead.bind(res);
+          // The static server sets its own Cache-Control in writeHead's headers: replace it there.
+          res.writeHead = ((status: number, ...rest: unknown[]) => {
+            const headers = rest.find((arg) => typeof arg === 'object' && arg !== null);
+            if (headers) (headers as Record<string, string>)['Cache-Control'] = IMMUTABLE;
+            res.setHeader('Cache-Control', IMMUTABLE);
+            return writeHead(status, ...(rest as []));
+          }) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
+}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export default defineConfig({
   plugins: [
+    immutableAssets(),
     demoWorldDiet(),
     tanstackRouter({
       target: 'react',
