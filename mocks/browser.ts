@@ -52,8 +52,15 @@ export async function startDemoWorker(): Promise<void> {
     });
   };
   worker.events.on('response:mocked', saveSoon);
-  // A request answered with a network error (the lost-answer fault) changed the world too.
-  worker.events.on('request:end', saveSoon);
+  // A request answered with a network error (the lost-answer fault) changed the world too. Only
+  // a request the world answered can change it: the app's own files pass through the worker as
+  // well (about 80 on a page load), and a save compares the whole world's JSON.
+  const answered = new Set<string>();
+  worker.events.on('request:match', ({ requestId }) => answered.add(requestId));
+  worker.events.on('request:end', ({ requestId }) => {
+    if (!answered.delete(requestId)) return;
+    saveSoon();
+  });
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
