@@ -78,14 +78,33 @@ node scripts/css-composes.mjs
 step "lint" "lint and format (Biome), import direction"
 npx biome ci .
 
-step "unit and component" "unit and component tests (with coverage of src/domain)"
-npx vitest run --project unit --project component --coverage
+# The unit and component tests mostly wait on timers (about half a core idle), the stories mostly
+# draw: run side by side they fill both cores, as neither does alone (docs/TESTING.md "Speed").
+# Each prints its own output; the unit and component output comes after the stories'.
+step "unit, component and stories" "unit and component tests (with coverage of src/domain), beside every story as a test (play function, axe, visual baselines at 720x1280 and 1366x768) and the component tests in Chromium"
+unit_log="$(mktemp)"
+unit_start=$(date +%s)
+(
+  status=0
+  npx vitest run --project unit --project component --coverage > "$unit_log" 2>&1 || status=$?
+  echo "$(( $(date +%s) - unit_start ))" > "$unit_log.seconds"
+  exit "$status"
+) &
+unit_pid=$!
+stories_status=0
+npx vitest run --project storybook --project browser || stories_status=$?
+stories_seconds=$(( $(date +%s) - unit_start ))
+unit_status=0
+wait "$unit_pid" || unit_status=$?
+printf '\n-- unit and component (run beside the stories)\n'
+cat "$unit_log"
+printf '\nunit and component: %s s, exit %s; stories and browser: %s s, exit %s\n' \
+  "$(cat "$unit_log.seconds" 2>/dev/null || echo '?')" "$unit_status" "$stories_seconds" "$stories_status"
+rm -f "$unit_log" "$unit_log.seconds"
+if [ "$unit_status" -ne 0 ] || [ "$stories_status" -ne 0 ]; then exit 1; fi
 
 step "spec texts" "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
 node scripts/spec-text-coverage.mjs | tail -n 1
-
-step "stories and browser" "every story as a test (play function, axe, visual baselines at 720x1280 and 1366x768) and component tests in Chromium"
-npx vitest run --project storybook --project browser
 
 step "baseline count" "every story has its two visual baselines, none is left over"
 node scripts/visual-baselines.mjs
