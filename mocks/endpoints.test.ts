@@ -116,6 +116,29 @@ function worldRecords(): string {
 }
 const STORE = DEMO.storeId;
 
+/**
+ * A create's once-per-key contract: sent again with the same key it answers what it answered
+ * first and changes nothing; another body with that key is refused (422); no key at all, 400.
+ * `state` is what must not change after the first answer (the world's records by default).
+ */
+async function expectOncePerKey<B>(
+  send: (body: B, options?: { headers: Record<string, string> }) => Promise<{ data: unknown }>,
+  body: B,
+  otherBody: B,
+  state: () => unknown = worldRecords,
+): Promise<void> {
+  const key = withKey();
+  const first = await send(body, key);
+  const before = state();
+  expect((await send(body, key)).data).toEqual(first.data);
+  expect(state()).toEqual(before);
+  const reused = await apiError(send(otherBody, key));
+  expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+  const missing = await apiError(send(body));
+  expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+  expect(state()).toEqual(before);
+}
+
 function order(overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
   return {
     sale_admin_id: 1,
@@ -848,15 +871,7 @@ describe('payments', () => {
       smart_pos_transaction_id: 'SPT-900002',
       terminal_id: 'T-01',
     };
-    const key = withKey();
-    const first = await createTransbankSmartPosPayment(body, key);
-    const before = worldRecords();
-    expect((await createTransbankSmartPosPayment(body, key)).data).toEqual(first.data);
-    expect(worldRecords()).toEqual(before);
-    const reused = await apiError(createTransbankSmartPosPayment({ ...body, transbank_code: 'ZZZ999' }, key));
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-    expect((await apiError(createTransbankSmartPosPayment(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
-    expect(worldRecords()).toEqual(before);
+    await expectOncePerKey(createTransbankSmartPosPayment, body, { ...body, transbank_code: 'ZZZ999' });
   });
 
   it('records a Mercado Pago approval once per Idempotency-Key: a repeat answers the first record, another body is refused', async () => {
@@ -869,19 +884,7 @@ describe('payments', () => {
       paymentCallback: null,
       paymentMethod: 'credit_card',
     };
-    const key = withKey();
-    const first = await updateMercadoPagoMachinePayment(body, key);
-    const before = worldRecords();
-    expect((await updateMercadoPagoMachinePayment(body, key)).data).toEqual(first.data);
-    expect(worldRecords()).toEqual(before);
-    const reused = await apiError(
-      updateMercadoPagoMachinePayment({ ...body, machineTransactionId: 'MP-1' }, key),
-    );
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-    expect((await apiError(updateMercadoPagoMachinePayment(body))).errorMessage).toBe(
-      IDEMPOTENCY_KEY_MISSING,
-    );
-    expect(worldRecords()).toEqual(before);
+    await expectOncePerKey(updateMercadoPagoMachinePayment, body, { ...body, machineTransactionId: 'MP-1' });
   });
 
   it('platform payments (Rappi, Uber Eats, PedidosYa, Cornershop) approve with their codes', async () => {
@@ -1052,54 +1055,33 @@ describe('payments that create a payment record, once per Idempotency-Key', () =
         customer_id: null,
         delivery_company: buy,
       });
-      const key = withKey();
       const body = platformBody(orderId, payments[0]!.id, '1234567890');
-      const first = await create(body, key);
-      const before = worldRecords();
-      expect((await create(body, key)).data).toEqual(first.data);
-      expect(worldRecords()).toEqual(before);
+      await expectOncePerKey(create, body, { ...body, code: '1234567899' });
       expect(demo.world.state.charges[String(payments[0]!.id)]).toBe(1);
-      const reused = await apiError(create({ ...body, code: '1234567899' }, key));
-      expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-      expect((await apiError(create(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
-      expect(worldRecords()).toEqual(before);
     },
   );
 
-  it('Cornershop: a repeat answers the first payment; another body is 422', async () => {
+  it('Cornershop: a repeat answers the first payment; another body is 422, no key 400', async () => {
     const { orderId, payments } = await newOrder([{ payment_type: 'CORNERSHOP', amount: 3770 }], {
       buy_type: 'cornershop',
       customer_id: null,
       delivery_company: 'cornershop',
     });
-    const key = withKey();
     const body = { ...platformBody(orderId, payments[0]!.id, 'CS-1'), transbank_code: '4455' };
-    const first = await createCornershopPayment(body, key);
-    const before = worldRecords();
-    expect((await createCornershopPayment(body, key)).data).toEqual(first.data);
-    expect(worldRecords()).toEqual(before);
-    const reused = await apiError(createCornershopPayment({ ...body, transbank_code: '9999' }, key));
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    await expectOncePerKey(createCornershopPayment, body, { ...body, transbank_code: '9999' });
   });
 
-  it('Rappi Payless: a repeat answers the first payment (not "no pending payments"); another barcode is 422', async () => {
+  it('Rappi Payless: a repeat answers the first payment (not "no pending payments"); another barcode is 422, no key 400', async () => {
     const { orderId } = await newOrder([{ payment_type: 'RAPPI PAYLESS', amount: 3770 }], {
       buy_type: 'rappi-payless',
       customer_id: null,
     });
-    const key = withKey();
     const body = { barcode: '7712345', storeId: STORE, orderId };
-    const first = await createRappiPaylessOrder(body, key);
-    const before = worldRecords();
-    expect((await createRappiPaylessOrder(body, key)).data).toEqual(first.data);
-    expect(worldRecords()).toEqual(before);
-    const reused = await apiError(createRappiPaylessOrder({ ...body, barcode: '7712346' }, key));
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
+    await expectOncePerKey(createRappiPaylessOrder, body, { ...body, barcode: '7712346' });
   });
 
   it('wallet: a repeat answers the first payment and spends no more points; another body is 422', async () => {
     const { orderId, payments } = await newOrder([{ payment_type: 'WALLET', amount: 3770 }]);
-    const key = withKey();
     const body = {
       order_id: orderId,
       amount: 3770,
@@ -1107,15 +1089,9 @@ describe('payments that create a payment record, once per Idempotency-Key', () =
       code: DEMO.walletSmsCode,
       paymentId: payments[0]!.id,
     };
-    const first = await createWalletPayment(body, key);
-    const before = worldRecords();
-    expect((await createWalletPayment(body, key)).data).toEqual(first.data);
-    expect(worldRecords()).toEqual(before);
+    await expectOncePerKey(createWalletPayment, body, { ...body, amount: 100 });
     const points = (await getCustomerPoints(1)).data;
     expect(points.cash + points.points - points.reserved).toBe(12_345 - 3770);
-    const reused = await apiError(createWalletPayment({ ...body, amount: 100 }, key));
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-    expect((await apiError(createWalletPayment(body))).errorMessage).toBe(IDEMPOTENCY_KEY_MISSING);
   });
 });
 
@@ -1141,15 +1117,8 @@ describe('mach', () => {
 
   it('starts a MACH payment once per Idempotency-Key: a repeat answers the first, another body is refused', async () => {
     const { orderId } = await newOrder([{ payment_type: 'MACH', amount: 3770 }]);
-    const key = withKey();
-    const first = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, key);
-    const again = await createMachPayment({ amount: 3770, orderId, smartPOS: false }, key);
-    expect(again.data).toEqual(first.data);
-    expect(demo.world.state.mach.filter((m) => m.order_id === orderId)).toHaveLength(1);
-    const reused = await apiError(createMachPayment({ amount: 1000, orderId, smartPOS: false }, key));
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-    const missing = await apiError(createMachPayment({ amount: 3770, orderId, smartPOS: false }));
-    expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+    const body = { amount: 3770, orderId, smartPOS: false };
+    await expectOncePerKey(createMachPayment, body, { ...body, amount: 1000 });
     expect(demo.world.state.mach.filter((m) => m.order_id === orderId)).toHaveLength(1);
   });
 });
@@ -1175,15 +1144,8 @@ describe('redpay', () => {
 
   it('starts a Redpay payment once per Idempotency-Key: a repeat answers the first token, another body is refused', async () => {
     const { orderId } = await newOrder([{ payment_type: 'REDPAY', amount: 3770 }]);
-    const key = withKey();
-    const first = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, key);
-    const again = await createRedpayPayment({ amount: 3770, orderId, customerId: 1 }, key);
-    expect(again.data).toEqual(first.data);
-    expect(demo.world.state.redpay.filter((p) => p.order_id === orderId)).toHaveLength(1);
-    const reused = await apiError(createRedpayPayment({ amount: 3770, orderId, customerId: null }, key));
-    expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-    const missing = await apiError(createRedpayPayment({ amount: 3770, orderId, customerId: 1 }));
-    expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
+    const body = { amount: 3770, orderId, customerId: 1 as number | null };
+    await expectOncePerKey(createRedpayPayment, body, { ...body, customerId: null });
     expect(demo.world.state.redpay.filter((p) => p.order_id === orderId)).toHaveLength(1);
   });
 });
