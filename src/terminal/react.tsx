@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
 import type { TerminalAdapter } from './types';
 import { type AttachWedgeOptions, attachWedge } from './wedge';
 
@@ -32,7 +32,10 @@ export function useBarcodeWedge(
   const latest = useRef(onScan);
   latest.current = onScan;
   const { enabled = true, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now } = options;
-  useEffect(() => {
+  // Attached as the screen is committed, before it is painted: a scan fired as soon as the screen
+  // shows is heard. A passive effect can run a task after the paint, later still on a loaded
+  // machine, and a full flow that scanned once the catalogue showed lost its scan.
+  useLayoutEffect(() => {
     if (!enabled) return undefined;
     return attachWedge(document, (code) => latest.current(code), {
       maxGapMs,
