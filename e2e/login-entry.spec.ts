@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { storedSale } from './support';
 
 /**
  * Login, machine, home, customer entry, profile, saved orders and delivery selection on the
@@ -90,10 +91,8 @@ test('non-members: one who is not in the club, and a new RUT that is created', a
   await expect(dialog).toContainText('El RUT 15.555.555-6 no existe.');
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/compra$/);
-  const customer = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state?.customer,
-  );
-  expect(customer.rut).toBe('15555555-6');
+  // The app stores the sale a frame after the change: wait for it.
+  await expect.poll(async () => (await storedSale(page)).customer).toMatchObject({ rut: '15555555-6' });
 });
 
 test('saved orders: the table, and Retomar opens the cart', async ({ page }) => {
@@ -107,9 +106,8 @@ test('saved orders: the table, and Retomar opens the cart', async ({ page }) => 
     .first()
     .click();
   await expect(page).toHaveURL(/\/carro$/);
-  const state = await page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state);
-  expect(state.orderId).not.toBeNull();
-  expect(state.lines.length).toBeGreaterThan(0);
+  await expect.poll(() => storedSale(page)).toMatchObject({ orderId: expect.any(Number) });
+  expect(((await storedSale(page)).lines as unknown[]).length).toBeGreaterThan(0);
 });
 
 test('delivery: choosing a platform skips the customer entry', async ({ page }) => {
@@ -118,10 +116,7 @@ test('delivery: choosing a platform skips the customer entry', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Seleccionar delivery' })).toBeVisible();
   await page.getByRole('button', { name: 'Rappi', exact: true }).click();
   await expect(page).toHaveURL(/\/compra$/);
-  const buyType = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('pos.sale') ?? '{}').state?.buyType,
-  );
-  expect(buyType).toBe('rappi');
+  await expect.poll(async () => (await storedSale(page)).buyType).toBe('rappi');
 });
 
 test('logout from home goes back to /login', async ({ page }) => {

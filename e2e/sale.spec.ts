@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { purchaseHints, scan } from './support';
+import { purchaseHints, scan, storedSale } from './support';
 
 /**
  * A complete member sale on the demo world: login, machine, Venta socio, entry of Camila Rojas,
@@ -96,9 +96,13 @@ test('a member sale from login to the order created', async ({ page }) => {
 
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('pos.sale') ?? '{}'));
-  expect(saved.state).toMatchObject({ orderStatus: 'PAGANDO', customer: { rut: expect.any(String) } });
-  expect(saved.state.orderId).toEqual(expect.any(Number));
+  await expect
+    .poll(() => storedSale(page))
+    .toMatchObject({
+      orderStatus: 'PAGANDO',
+      customer: { rut: expect.any(String) },
+      orderId: expect.any(Number),
+    });
 
   await page.reload();
   await expect(page).toHaveURL(/\/pago-final$/);
