@@ -11,6 +11,7 @@ import type { StockDocumentType } from '@/domain/stockEntry.ts';
 import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
+import { tapWhenReady } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
 
@@ -131,12 +132,18 @@ describe('/ingresar-stock/:type/:id', () => {
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*5`) });
     expect(guideLine(10).stock_to_enter).toBe(5);
     await addProduct(eanOf(10), '3');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await tapWhenReady(
+      userEvent,
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
+    );
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*3`) });
     expect(guideLine(10).stock_to_enter).toBe(3);
 
     await addProduct(eanOf(5), '2');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await tapWhenReady(
+      userEvent,
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
+    );
     const row5 = await screen.findByRole('row', { name: new RegExp(`${productName(5)}.*2`) });
     await userEvent.click(
       within(row5).getByRole('button', { name: `Borrar cantidad por ingresar de ${productName(5)}` }),
@@ -247,12 +254,18 @@ describe('/ingresar-stock/:type/:id', () => {
 
     demo.server.use(http.post('*/api/store-order/stock-entry-left', failing));
     await addProduct(eanOf(10), '2');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await tapWhenReady(
+      userEvent,
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
+    );
     expect(await screen.findByText('Ha ocurrido un error al ingresar el EAN')).toBeInTheDocument();
     demo.server.resetHandlers();
 
     await addProduct(eanOf(10), '2');
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await tapWhenReady(
+      userEvent,
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
+    );
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*2`) });
     demo.server.use(http.post('*/api/store-order/ingress', failing));
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar Stock' }));
@@ -262,7 +275,10 @@ describe('/ingresar-stock/:type/:id', () => {
 
     demo.server.use(http.get('*/api/store-order/close/:id', failing));
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar Guía de Despacho' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }));
+    await tapWhenReady(
+      userEvent,
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
+    );
     expect(await screen.findByText('Ha ocurrido un error cerrando la guía de despacho')).toBeInTheDocument();
   });
 
