@@ -36,13 +36,18 @@ const STILL_STYLE = `*,*::before,*::after{animation:none!important;transition:no
 
 /**
  * What is compared: the viewport, as the machine shows it (an invisible frame over it; its box is
- * what Playwright captures, with everything painted there). Not the whole page: the story runs
+ * what Playwright captures, with everything painted there). The frame has an id: Vitest hands an
+ * element to Playwright as a CSS selector, by id when it has one and otherwise by its place among
+ * its siblings ("div:nth-child(8)"). A node added to or removed from the body meanwhile (Radix
+ * Toast's screen-reader announcement lives there for one second) moved the frame off that place,
+ * and on a loaded machine the capture then waited for an element that was no longer there. Not the whole page: the story runs
  * in Vitest's frame, and nothing below that frame's fold is painted, so a taller picture would
  * be white there. What a long screen has below the fold is compared in its components' own stories
  * (the cart summary, the payment rows, the stock table).
  */
 function viewportFrame(): Element {
   const frame = document.createElement('div');
+  frame.id = 'visual-frame';
   frame.dataset.visualFrame = '';
   frame.style.cssText = 'position:fixed;inset:0;opacity:0;pointer-events:none';
   document.body.append(frame);
@@ -79,6 +84,7 @@ function optedOut(context: object): boolean {
  */
 function layerOverThePage(): HTMLElement {
   const layer = document.createElement('div');
+  layer.id = 'visual-start';
   layer.tabIndex = -1;
   layer.dataset.visualStart = '';
   layer.style.cssText = 'position:fixed;inset:0;z-index:2147483647;pointer-events:auto;opacity:0';
