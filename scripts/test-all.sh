@@ -91,8 +91,9 @@ unit_start=$(date +%s)
   exit "$status"
 ) &
 unit_pid=$!
+stories_log="$(mktemp)"
 stories_status=0
-npx vitest run --project storybook --project browser || stories_status=$?
+npx vitest run --project storybook --project browser 2>&1 | tee "$stories_log" || stories_status=$?
 stories_seconds=$(( $(date +%s) - unit_start ))
 unit_status=0
 wait "$unit_pid" || unit_status=$?
@@ -100,7 +101,18 @@ printf '\n-- unit and component (run beside the stories)\n'
 cat "$unit_log"
 printf '\nunit and component: %s s, exit %s; stories and browser: %s s, exit %s\n' \
   "$(cat "$unit_log.seconds" 2>/dev/null || echo '?')" "$unit_status" "$stories_seconds" "$stories_status"
-rm -f "$unit_log" "$unit_log.seconds"
+# A failure is repeated last, where a log's tail shows it: the stories' own report is above the
+# unit output, hundreds of lines up.
+failed_tests() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | sed -n '/Failed Tests [0-9]\|Unhandled Error/,/Test Files /p' | head -n 120
+}
+if [ "$stories_status" -ne 0 ]; then
+  printf '\n-- failed: stories and browser\n'
+  failed_tests "$stories_log"
+  sed 's/\x1b\[[0-9;]*m//g' "$stories_log" | grep -E '^ +(Test Files|Tests|Errors) ' || true
+fi
+if [ "$unit_status" -ne 0 ]; then printf '\n-- failed: unit and component\n'; failed_tests "$unit_log"; fi
+rm -f "$unit_log" "$unit_log.seconds" "$stories_log"
 if [ "$unit_status" -ne 0 ] || [ "$stories_status" -ne 0 ]; then exit 1; fi
 
 step "spec texts" "every visible text of spec 000's sale flow and spec 001's checkout and express orders is reached by a screen test"
