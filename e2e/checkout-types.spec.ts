@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { paymentTypeLabel } from '../src/domain/paymentTypeLabels.ts';
+import { expect, test } from './fixtures';
 import { logInToHome, NON_MEMBER, openCart, platformSale, scan, startSale, storedSale } from './support';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { logInToHome, scan, setScenario } from './support';
 
 const CRISTAL = '7801000000013';

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CHECKOUT_MESSAGES, RUT_MESSAGES } from '../src/domain/messages.ts';
+import { expect, test } from './fixtures';
 
 /**
  * Rules of spec 000 a seller sees (issue 9): the BILLING PROCESSING redirect to /pago-final on

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Save an order from /carro, then resume it from /guardados (Retomar): same lines, Actualizar Pedido. */
 test('a saved order is resumed from /guardados', async ({ page }) => {

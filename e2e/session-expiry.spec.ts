@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * A 401 in the middle of a sale ends the session, not the sale (docs/DECISIONS.md): /login

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the routed shell on the demo backend', () => {
   test('a visitor opening / lands on /login', async ({ page }) => {
