@@ -13,7 +13,8 @@ import { type BrowserContext, test as base, type Page } from '@playwright/test';
  *
  * A tab that may carry something of its flow is not reused: after a failed flow, or one that
  * added its own listeners to the page (`page.on`), the next flow gets a new tab in a new browser
- * context. `E2E_TRACE=1` records each flow's trace from the shared context.
+ * context. `E2E_TRACE=1` records each flow's trace from the shared context. A failed flow prints
+ * what the POS had stored (`reportStoredState`).
  */
 
 interface SharedTab {
@@ -80,6 +81,34 @@ async function forgetTheFlow(tab: SharedTab, origin: string): Promise<void> {
   }
 }
 
+/**
+ * What the POS had stored when a flow failed, printed with the failure (a CI log is all there is
+ * to read afterwards): the address and every `pos.*` value of local and session storage but the
+ * demo world's, each cut at 2,000 characters.
+ */
+async function reportStoredState(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  try {
+    const state = await page.evaluate(() => {
+      const read = (storage: Storage) =>
+        Object.fromEntries(
+          Object.keys(storage)
+            .filter((key) => key.startsWith('pos.') && !key.startsWith('pos.demo-world'))
+            .sort()
+            .map((key) => [key, (storage.getItem(key) ?? '').slice(0, 2000)]),
+        );
+      return {
+        url: window.location.href,
+        local: read(window.localStorage),
+        session: read(window.sessionStorage),
+      };
+    });
+    console.log(`What the POS had stored when the flow failed:\n${JSON.stringify(state, null, 2)}`);
+  } catch (error) {
+    console.log(`What the POS had stored could not be read: ${String(error)}`);
+  }
+}
+
 export const test = base.extend({
   page: async (
     {
@@ -129,6 +158,7 @@ export const test = base.extend({
     if (tracing) await tab.context.tracing.stop({ path: testInfo.outputPath('trace.zip') });
     const clean = !addedListeners() && testInfo.status === testInfo.expectedStatus && !tab.page.isClosed();
     if (!clean) {
+      if (testInfo.status !== testInfo.expectedStatus) await reportStoredState(tab.page);
       await dropSharedTab();
       return;
     }
