@@ -259,6 +259,28 @@ describe('/final-devolucion', () => {
     return view;
   }
 
+  it('a reload after the last annulment, before the credit note page, opens that page; nothing is returned again', async () => {
+    await open('boleta', DEMO.receipt, { kind: 'smartPos', storage: null });
+    await choose(CRISTAL, 1, 'No');
+    await userEvent.click(screen.getByRole('button', { name: 'Generar nota de crédito' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
+        name: 'Aceptar',
+      }),
+    );
+    expect(await screen.findByText('Nota de crédito generada')).toBeInTheDocument();
+    const annulled = { ...demo.world.state.annulments };
+    // As a reload at /carro-devolucion would find it: the return done, its page not opened yet.
+    cleanup();
+    const { terminal, pathname } = await open('boleta', DEMO.receipt, { kind: 'smartPos', storage: null });
+    expect(await screen.findByText('Nota de crédito generada')).toBeInTheDocument();
+    expect(pathname()).toBe('/final-devolucion');
+    expect(returnFlow.get().returnId).not.toBeNull();
+    expect(returnsOf(DEMO.receipt)).toHaveLength(1);
+    expect(demo.world.state.annulments).toEqual(annulled);
+    expect(terminal.calls.filter((c) => c.operation === 'annulCardTransaction')).toHaveLength(0);
+  });
+
   it('prints the credit note lines through the terminal with the machine and provider, then /inicio', async () => {
     const { terminal, pathname } = await atCreditNote();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Imprimir nota de crédito' }));

@@ -18,9 +18,10 @@ export type ReturnDocType = 'boleta' | 'factura';
 
 /**
  * The order of /carro-devolucion (GET /api/order-by-bill, the loader's read) and the return in
- * progress for it. The flow belongs to one order: this one's is resumed; an unfinished one of
- * another document is taken back to its own page (nothing of it may be dropped); anything else
- * starts afresh. `ours`: the flow is this order's.
+ * progress for it. The flow belongs to one order: this one's is resumed, or, once finished,
+ * shown on the credit note page it has not left yet; an unfinished one of another document is
+ * taken back to its own page (nothing of it may be dropped); anything else starts afresh.
+ * `ours`: the flow is this order's.
  */
 export function useReturnOrder(doc: ReturnDocType, number: number) {
   const navigate = useNavigate();
@@ -33,7 +34,12 @@ export function useReturnOrder(doc: ReturnDocType, number: number) {
   useEffect(() => {
     if (orderId === null) return;
     const current = returnFlow.get();
-    if (current.orderId === orderId && stageOf(current) !== 'final') return;
+    if (current.orderId === orderId) {
+      // This order's return. Finished but its credit note page not done (a reload between the
+      // last annulment and that page): the credit note page, not a new return over it.
+      if (stageOf(current) === 'final') void navigate({ to: '/final-devolucion', replace: true });
+      return;
+    }
     if (isUnfinished(current) && current.doc !== null && current.number !== null) {
       void navigate({
         to: '/carro-devolucion',
