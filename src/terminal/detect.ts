@@ -102,6 +102,7 @@ const SIMULATOR_KEYS = [
   'printerCode',
   'printerWithCode',
   'annulment',
+  'annulments',
   'keys',
   'cashClose',
   'totals',

@@ -182,6 +182,28 @@ describe('simulator outcomes', () => {
     }
   });
 
+  it('annulments script: each answer in turn, a lost one never answers, and a reload goes on with the script', async () => {
+    const kept = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+    };
+    const options = parseSimulatorQuery('terminal=smartPos&annulments=fail,ok,lose');
+    expect(options.annulmentScript).toEqual(['fail', 'ok', 'lose']);
+    expect(parseSimulatorQuery('annulments=fail,maybe').annulmentScript).toBeUndefined();
+    const sim = createSimulatorTerminal({ ...options, cookies: null, storage });
+    expect((await sim.annulCardTransaction({ transactionId: 'A' })).codigoRespuesta).not.toBe(0);
+    expect((await sim.annulCardTransaction({ transactionId: 'A' })).codigoRespuesta).toBe(0);
+    const lost = sim.annulCardTransaction({ transactionId: 'B' });
+    const answered = await Promise.race([lost.then(() => true), sim.cashClose().then(() => false)]);
+    expect(answered).toBe(false);
+    // The page goes away with B on the terminal: the next page's first annulment is past the script.
+    const reloaded = createSimulatorTerminal({ ...options, cookies: null, storage });
+    expect((await reloaded.annulCardTransaction({ transactionId: 'B' })).codigoRespuesta).toBe(0);
+    expect(reloaded.calls.filter((c) => c.operation === 'annulCardTransaction')).toHaveLength(1);
+  });
+
   it('loadKeys ok stores the cookie and terminal id; fail rejects with the spec prefix', async () => {
     const cookies = createCookieJar();
     const sim = createSimulatorTerminal({ kind: 'smartPos', cookies });

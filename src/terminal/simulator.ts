@@ -47,6 +47,7 @@ export const SIMULATOR_DEFAULTS: Omit<SimulatorOptions, 'isTerminalApp' | 'hasCa
   printerErrorCode: 1,
   printerWithCode: false,
   annulment: 'ok',
+  annulmentScript: [],
   loadKeys: 'ok',
   cashClose: 'ok',
   totals: 'ok',

@@ -19,12 +19,18 @@ export const PRINTER_OUTCOMES = ['ok', 'paper', 'battery', 'error'] as const;
 export const OK_FAIL = ['ok', 'fail'] as const;
 /** failOnce: the first annulment fails (once per browser tab, across reloads), the rest succeed. */
 export const ANNULMENT_OUTCOMES = ['ok', 'fail', 'failOnce'] as const;
+/**
+ * One answer of an annulment script (`annulments=fail,ok,lose`): approved, refused ("Rechazado"),
+ * or lost: the terminal takes the request and no answer ever comes (the page going away with it).
+ */
+export const ANNULMENT_STEPS = ['ok', 'fail', 'lose'] as const;
 export const MACHINE_KINDS = ['smartPos', 'mercadoPago', 'redelcom', 'browser'] as const;
 
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 export type PrinterOutcome = (typeof PRINTER_OUTCOMES)[number];
 export type OkFail = (typeof OK_FAIL)[number];
 export type AnnulmentOutcome = (typeof ANNULMENT_OUTCOMES)[number];
+export type AnnulmentStep = (typeof ANNULMENT_STEPS)[number];
 
 export interface SimulatorOptions {
   readonly kind: MachineKind;
@@ -47,6 +53,11 @@ export interface SimulatorOptions {
   /** The newer printer result: messages end in " (Cod {code})". */
   readonly printerWithCode: boolean;
   readonly annulment: AnnulmentOutcome;
+  /**
+   * The answers of this tab's annulments, in order and across reloads (counted in session
+   * storage); past its end, `annulment` answers. Empty: `annulment` answers every one.
+   */
+  readonly annulmentScript: readonly AnnulmentStep[];
   readonly loadKeys: OkFail;
   readonly cashClose: OkFail;
   readonly totals: OkFail;
@@ -65,8 +76,8 @@ export interface SimulatorOptions {
  * Unknown keys and invalid values are ignored. `terminal=simulator` chooses the default kind.
  *
  * Keys: terminal, terminalApp (1|0), hasCamera (1|0), sdk (pro|normal), payment, printer,
- * printerCode, printerWithCode (1|0), annulment, keys, cashClose, totals, camera (a code or
- * "cancel"), photo, delay, slowDelay.
+ * printerCode, printerWithCode (1|0), annulment, annulments (a script: ok, fail and lose separated
+ * by commas), keys, cashClose, totals, camera (a code or "cancel"), photo, delay, slowDelay.
  */
 export function parseSimulatorQuery(search: string | URLSearchParams): Partial<SimulatorOptions> {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
@@ -89,6 +100,9 @@ export function parseSimulatorQuery(search: string | URLSearchParams): Partial<S
   if (printerWithCode !== undefined) result.printerWithCode = printerWithCode;
   const annulment = oneOf(params.get('annulment'), ANNULMENT_OUTCOMES);
   if (annulment) result.annulment = annulment;
+  const script = params.get('annulments')?.split(',');
+  const steps = script?.map((step) => oneOf(step.trim(), ANNULMENT_STEPS));
+  if (steps && steps.length > 0 && steps.every((step) => step !== undefined)) result.annulmentScript = steps;
   const keys = oneOf(params.get('keys'), OK_FAIL);
   if (keys) result.loadKeys = keys;
   const cashClose = oneOf(params.get('cashClose'), OK_FAIL);

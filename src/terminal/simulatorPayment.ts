@@ -5,11 +5,14 @@ import type { SimulatorContext } from './simulatorKit';
 import {
   hasFailedOnce,
   markFailedOnce,
+  readCount,
   readStored,
   type SettledOutcome,
+  SIMULATED_ANNULMENT_CALLS_KEY,
   SIMULATED_ANNULMENT_FAILED_KEY,
   type StoredPayment,
   settledOutcome,
+  writeCount,
   writeStored,
 } from './simulatorStorage';
 import type { CardPaymentResult, TerminalAdapter } from './types';
@@ -39,6 +42,18 @@ export function simulatedPayment(ctx: SimulatorContext): PaymentMethods & {
   } | null = null;
   /** failOnce has failed (kept in storage too, so a reload does not fail it again). */
   let annulmentFailedHere = false;
+  /** Annulments asked for in this page (kept in storage too: the script goes on after a reload). */
+  let annulmentCallsHere = 0;
+
+  /** This annulment's step of the script, counted before it is answered; null: no script left. */
+  const nextScriptStep = () => {
+    const { annulmentScript } = ctx.options();
+    if (annulmentScript.length === 0) return null;
+    const place = Math.max(annulmentCallsHere, readCount(storage, SIMULATED_ANNULMENT_CALLS_KEY));
+    annulmentCallsHere = place + 1;
+    writeCount(storage, SIMULATED_ANNULMENT_CALLS_KEY, annulmentCallsHere);
+    return annulmentScript[place] ?? null;
+  };
 
   const paymentResult = (requestId: string, outcome: SettledOutcome): CardPaymentResult => {
     if (outcome === 'cancel')
@@ -177,15 +192,20 @@ export function simulatedPayment(ctx: SimulatorContext): PaymentMethods & {
     annulCardTransaction(request) {
       calls.push({ operation: 'annulCardTransaction', request });
       if (!capabilities.annulment) return unsupported(GENERAL_MESSAGES.error);
+      const step = nextScriptStep();
+      // Taken by the terminal, and no answer ever comes (the page goes away waiting for it).
+      if (step === 'lose') return new Promise(() => {});
       return ctx.answerAfterDelay(() => {
+        // The script's step first; past it (or without one), the outcome.
         const { annulment } = ctx.options();
-        const fails =
-          annulment === 'fail' ||
-          (annulment === 'failOnce' &&
-            !annulmentFailedHere &&
-            !hasFailedOnce(storage, SIMULATED_ANNULMENT_FAILED_KEY));
+        const failOnceDue =
+          step === null &&
+          annulment === 'failOnce' &&
+          !annulmentFailedHere &&
+          !hasFailedOnce(storage, SIMULATED_ANNULMENT_FAILED_KEY);
+        const fails = step === 'fail' || (step === null && annulment === 'fail') || failOnceDue;
         if (fails) {
-          if (annulment === 'failOnce') {
+          if (failOnceDue) {
             annulmentFailedHere = true;
             markFailedOnce(storage, SIMULATED_ANNULMENT_FAILED_KEY);
           }

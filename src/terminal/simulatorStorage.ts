@@ -44,6 +44,26 @@ export const SIMULATED_PAYMENT_KEY = 'pos.simulator.payment';
 /** sessionStorage flag: the failOnce annulment has failed its once in this tab. */
 export const SIMULATED_ANNULMENT_FAILED_KEY = 'pos.simulator.annulment-failed';
 
+/** sessionStorage count: the annulments this tab has asked the simulator for (its script's place). */
+export const SIMULATED_ANNULMENT_CALLS_KEY = 'pos.simulator.annulment-calls';
+
+export function readCount(storage: PaymentStorage | null, key: string): number {
+  try {
+    const count = Number(storage?.getItem(key) ?? 0);
+    return Number.isInteger(count) && count > 0 ? count : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function writeCount(storage: PaymentStorage | null, key: string, count: number): void {
+  try {
+    storage?.setItem(key, String(count));
+  } catch {
+    // Storage blocked: the count lives in the page only (a reload starts the script again).
+  }
+}
+
 export function hasFailedOnce(storage: PaymentStorage | null, key: string): boolean {
   try {
     return storage?.getItem(key) === '1';
