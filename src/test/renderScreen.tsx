@@ -58,8 +58,11 @@ export interface RenderScreenOptions {
   screens: Record<string, FunctionComponent>;
   terminal?: SimulatorCreateOptions;
   now?: () => Date;
-  /** What a route does on entry (its beforeLoad), by path; not run on preloads. */
-  onEnter?: Record<string, () => void>;
+  /**
+   * What a route does on entry (its beforeLoad), by path; not run on preloads. A promise holds the
+   * navigation until it settles (a slow screen to open).
+   */
+  onEnter?: Record<string, () => unknown>;
   /**
    * The app's logout behind the router context's (e.g. src/app/logout.ts's createLogout, given
    * this screen's query client); by default the context's logout only records its calls.
@@ -84,8 +87,8 @@ export async function renderScreen({
     createRoute({
       getParentRoute: () => root,
       path: p,
-      beforeLoad: ({ preload }: { preload: boolean }) => {
-        if (!preload) onEnter[p]?.();
+      beforeLoad: async ({ preload }: { preload: boolean }) => {
+        if (!preload) await onEnter[p]?.();
       },
       component: screens[p] ?? (() => <h1>{`stub:${p}`}</h1>),
     }),

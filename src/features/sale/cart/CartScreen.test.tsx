@@ -27,14 +27,22 @@ async function product(id: number): Promise<Product> {
 }
 
 /** A member's sale with lines [product id, amount]; the offer already shown. */
-async function openCart(lines: [number, number][], extra: Partial<SaleState> = {}) {
+async function openCart(
+  lines: [number, number][],
+  extra: Partial<SaleState> = {},
+  { onEnter }: Pick<Parameters<typeof renderSale>[0], 'onEnter'> = {},
+) {
   await startSaleAs('socio', { recommendedAutoShown: true, ...extra });
   const products = await Promise.all(lines.map(([id]) => product(id)));
   sale.set((s) => ({
     ...s,
     lines: lines.map(([, amount], i) => ({ product: products[i] as never, amount, recommended: false })),
   }));
-  const view = await renderSale({ path: '/carro', screens: { '/carro': CartScreen } });
+  const view = await renderSale({
+    path: '/carro',
+    screens: { '/carro': CartScreen },
+    ...(onEnter ? { onEnter } : {}),
+  });
   await screen.findByRole('article', { name: (products[0] as Product).name, hidden: true });
   if (extra.recommendedAutoShown !== false) {
     await waitFor(() =>
@@ -272,6 +280,38 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     await buy();
     await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
     expect(sent).toMatchObject({ payments: [{ payment_type: 'FREE', amount: 0 }], buy_type: 'socio' });
+    demo.server.events.removeAllListeners();
+  });
+
+  it('a second tap landing after the order is created, while /pago-final is still opening, sends nothing', async () => {
+    const writes: string[] = [];
+    demo.server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET' && request.url.includes('/api/orders')) {
+        writes.push(`${request.method} ${new URL(request.url).pathname}`);
+      }
+    });
+    let open = () => {};
+    const opening = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const view = await openCart([[1, 1]], {}, { onEnter: { '/pago-final': () => opening } });
+    // A free cart: REALIZAR COMPRA needs no payment row.
+    sale.set((s) => ({
+      ...s,
+      lines: s.lines.map((l) => ({
+        ...l,
+        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
+      })),
+    }));
+    await buy();
+    // The order is created and /pago-final is not there yet (a slow terminal opening it).
+    await waitFor(() => expect(sale.get().orderId).not.toBeNull());
+    const button = screen.getByRole('button', { name: 'REALIZAR COMPRA' });
+    await userEvent.setup().click(button);
+    open();
+    expect(await screen.findByRole('heading', { name: 'stub:/pago-final' })).toBeInTheDocument();
+    expect(view.pathname()).toBe('/pago-final');
+    expect(writes).toEqual(['POST /api/orders/new']);
     demo.server.events.removeAllListeners();
   });
 

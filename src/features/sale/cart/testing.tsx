@@ -9,7 +9,7 @@ import { login } from '@/api/generated/endpoints/session/session.ts';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
-import { renderScreen } from '@/test/renderScreen.tsx';
+import { type RenderScreenOptions, renderScreen } from '@/test/renderScreen.tsx';
 import { enterCatalogue } from './cartActions.ts';
 
 /** Demo world people (mocks/world/seed.ts). */
@@ -38,14 +38,16 @@ export interface RenderSaleOptions {
   screens: Record<string, FunctionComponent>;
   terminal?: SimulatorCreateOptions;
   now?: () => Date;
+  /** More routes' entries (renderScreen's onEnter); /compra's is the app's. */
+  onEnter?: RenderScreenOptions['onEnter'];
 }
 
-export function renderSale({ path, screens, terminal, now }: RenderSaleOptions) {
+export function renderSale({ path, screens, terminal, now, onEnter }: RenderSaleOptions) {
   return renderScreen({
     path,
     screens,
     ...(terminal ? { terminal } : {}),
     ...(now ? { now } : {}),
-    onEnter: { '/compra': enterCatalogue },
+    onEnter: { ...onEnter, '/compra': enterCatalogue },
   });
 }

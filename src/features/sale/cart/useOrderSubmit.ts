@@ -40,15 +40,18 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
   const toast = useToast();
   const queryClient = useQueryClient();
 
-  const finish = (outcome: OrderOutcome | null) => {
+  // Awaited by the mutation, so the tap's flight ends once the next screen is there: a second
+  // tap of a double tap that lands after the answer, while a slow terminal opens that screen, is
+  // ignored, rather than sending the same cart again as an update.
+  const finish = async (outcome: OrderOutcome | null) => {
     if (!outcome) return;
     void invalidate.afterOrder(queryClient, { sellerId, orderId: outcome.orderId, customerId });
     if (outcome.purpose === 'save') {
       endSale();
-      void navigate({ to: '/guardados' });
+      await navigate({ to: '/guardados' });
       return;
     }
-    void navigate({ to: sale.get().documentType === 'factura' ? '/factura' : '/pago-final' });
+    await navigate({ to: sale.get().documentType === 'factura' ? '/factura' : '/pago-final' });
   };
 
   // A refused update of an order that has a payment the server will not let go (approved, or a
