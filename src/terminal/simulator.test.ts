@@ -6,6 +6,16 @@ import { createSimulatorTerminal, parseSimulatorQuery, SIMULATED_TERMINAL_ID } f
 import { createCookieJar } from './testing';
 import { SMART_POS_CANCEL_AFTER_MS } from './types';
 
+/** A tab's session storage that outlives the simulator, as one does a reload. */
+function memoryStorage() {
+  const kept = new Map<string, string>();
+  return {
+    getItem: (k: string) => kept.get(k) ?? null,
+    setItem: (k: string, v: string) => void kept.set(k, v),
+    removeItem: (k: string) => void kept.delete(k),
+  };
+}
+
 const request = { amount: 1000, paymentId: 1, orderId: 2 };
 
 describe('simulator identity', () => {
@@ -147,12 +157,7 @@ describe('simulator outcomes', () => {
   });
 
   it('annulment failOnce: the first fails, the next succeed, and a new simulator on the same storage does not fail again', async () => {
-    const kept = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => kept.get(k) ?? null,
-      setItem: (k: string, v: string) => void kept.set(k, v),
-      removeItem: (k: string) => void kept.delete(k),
-    };
+    const storage = memoryStorage();
     const announced: string[] = [];
     vi.stubGlobal('dispatchEvent', (event: Event) => {
       if (event.type === SIMULATED_ANNULMENT_EVENT)
@@ -183,12 +188,7 @@ describe('simulator outcomes', () => {
   });
 
   it('annulments script: each answer in turn, a lost one never answers, and a reload goes on with the script', async () => {
-    const kept = new Map<string, string>();
-    const storage = {
-      getItem: (k: string) => kept.get(k) ?? null,
-      setItem: (k: string, v: string) => void kept.set(k, v),
-      removeItem: (k: string) => void kept.delete(k),
-    };
+    const storage = memoryStorage();
     const options = parseSimulatorQuery('terminal=smartPos&annulments=fail,ok,lose');
     expect(options.annulmentScript).toEqual(['fail', 'ok', 'lose']);
     expect(parseSimulatorQuery('annulments=fail,maybe').annulmentScript).toBeUndefined();

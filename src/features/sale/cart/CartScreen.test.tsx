@@ -52,6 +52,17 @@ async function openCart(
   return view;
 }
 
+/** Every line's prices at $0: REALIZAR COMPRA needs no payment row (a FREE payment). */
+function makeCartFree() {
+  sale.set((s) => ({
+    ...s,
+    lines: s.lines.map((l) => ({
+      ...l,
+      product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
+    })),
+  }));
+}
+
 const total = () => within(screen.getByRole('region', { name: 'Resumen de la compra' }));
 /** Taps REALIZAR COMPRA once the cart on screen is priced (the button spins meanwhile, as a seller sees). */
 const buy = async () => {
@@ -270,13 +281,7 @@ describe('/carro payments and REALIZAR COMPRA', () => {
         sent = await request.clone().json();
     });
     const view = await openCart([[1, 1]]);
-    sale.set((s) => ({
-      ...s,
-      lines: s.lines.map((l) => ({
-        ...l,
-        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
-      })),
-    }));
+    makeCartFree();
     await buy();
     await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
     expect(sent).toMatchObject({ payments: [{ payment_type: 'FREE', amount: 0 }], buy_type: 'socio' });
@@ -295,14 +300,7 @@ describe('/carro payments and REALIZAR COMPRA', () => {
       open = resolve;
     });
     const view = await openCart([[1, 1]], {}, { onEnter: { '/pago-final': () => opening } });
-    // A free cart: REALIZAR COMPRA needs no payment row.
-    sale.set((s) => ({
-      ...s,
-      lines: s.lines.map((l) => ({
-        ...l,
-        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
-      })),
-    }));
+    makeCartFree();
     await buy();
     // The order is created and /pago-final is not there yet (a slow terminal opening it).
     await waitFor(() => expect(sale.get().orderId).not.toBeNull());
@@ -329,13 +327,7 @@ describe('/carro payments and REALIZAR COMPRA', () => {
       }
     });
     const view = await openCart([[1, 1]]);
-    sale.set((s) => ({
-      ...s,
-      lines: s.lines.map((l) => ({
-        ...l,
-        product: { ...l.product, prices: l.product.prices.map((p) => ({ ...p, price: 0 })) },
-      })),
-    }));
+    makeCartFree();
     const user = userEvent.setup();
     const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
     await user.click(within(line).getByRole('button', { name: 'Aumentar cantidad' }));
