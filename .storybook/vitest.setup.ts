@@ -40,7 +40,9 @@ const STILL_STYLE = `*,*::before,*::after{animation:none!important;transition:no
  * element to Playwright as a CSS selector, by id when it has one and otherwise by its place among
  * its siblings ("div:nth-child(8)"). A node added to or removed from the body meanwhile (Radix
  * Toast's screen-reader announcement lives there for one second) moved the frame off that place,
- * and on a loaded machine the capture then waited for an element that was no longer there. Not the whole page: the story runs
+ * and on a loaded machine the capture then waited for an element that was no longer there.
+ *
+ * Not the whole page: the story runs
  * in Vitest's frame, and nothing below that frame's fold is painted, so a taller picture would
  * be white there. What a long screen has below the fold is compared in its components' own stories
  * (the cart summary, the payment rows, the stock table).

@@ -107,13 +107,12 @@ printf '\nunit and component: %s s, exit %s; stories and browser: %s s, exit %s\
 # A failure is repeated last, where a log's tail shows it: the stories' own report is above the
 # unit output, hundreds of lines up.
 failed_tests() {
-  sed 's/\x1b\[[0-9;]*m//g' "$1" | sed -n '/Failed Tests [0-9]\|Unhandled Error/,/Test Files /p' | head -n 120
+  local plain
+  plain="$(sed 's/\x1b\[[0-9;]*m//g' "$1")"
+  sed -n '/Failed Tests [0-9]\|Unhandled Error/,/Test Files /{/Test Files /!p}' <<<"$plain" | head -n 120
+  grep -E '^ +(Test Files|Tests|Errors) ' <<<"$plain" || true
 }
-if [ "$stories_status" -ne 0 ]; then
-  printf '\n-- failed: stories and browser\n'
-  failed_tests "$stories_log"
-  sed 's/\x1b\[[0-9;]*m//g' "$stories_log" | grep -E '^ +(Test Files|Tests|Errors) ' || true
-fi
+if [ "$stories_status" -ne 0 ]; then printf '\n-- failed: stories and browser\n'; failed_tests "$stories_log"; fi
 if [ "$unit_status" -ne 0 ]; then printf '\n-- failed: unit and component\n'; failed_tests "$unit_log"; fi
 rm -f "$unit_log" "$unit_log.seconds" "$stories_log"
 if [ "$unit_status" -ne 0 ] || [ "$stories_status" -ne 0 ]; then exit 1; fi

@@ -3,7 +3,7 @@ import { createMercadoPagoTerminal, MERCADO_PAGO_CALLBACKS_NAME } from './mercad
 import { createSimulatorTerminal, SIMULATED_PAYMENT_KEY } from './simulator';
 import { createSmartPosTerminal, SMART_POS_CALLBACKS_NAME } from './smartPos';
 import { createStoreBrowserTerminal } from './storeBrowser';
-import { callbacksOn, createFakeNative } from './testing';
+import { callbacksOn, createFakeNative, memoryStorage } from './testing';
 
 /**
  * Reload safety (issue 11): a card payment started before a reload is answered after it, by its
@@ -11,17 +11,6 @@ import { callbacksOn, createFakeNative } from './testing';
  */
 
 const request = { amount: 9_990, paymentId: 41, orderId: 7, requestId: 'pay-attempt-1' };
-
-/** A sessionStorage stand-in shared by the "before" and "after the reload" simulators. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
 
 describe('simulator: a reload keeps the pending card payment', () => {
   it('a payment still pending at the reload is answered to the new page, which never starts another', async () => {

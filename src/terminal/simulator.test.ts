@@ -3,18 +3,8 @@ import { hasSmartPosKeys } from './cookies';
 import { PrinterError } from './errors';
 import { SIMULATED_ANNULMENT_EVENT } from './simulatedCharge';
 import { createSimulatorTerminal, parseSimulatorQuery, SIMULATED_TERMINAL_ID } from './simulator';
-import { createCookieJar } from './testing';
+import { createCookieJar, memoryStorage } from './testing';
 import { SMART_POS_CANCEL_AFTER_MS } from './types';
-
-/** A tab's session storage that outlives the simulator, as one does a reload. */
-function memoryStorage() {
-  const kept = new Map<string, string>();
-  return {
-    getItem: (k: string) => kept.get(k) ?? null,
-    setItem: (k: string, v: string) => void kept.set(k, v),
-    removeItem: (k: string) => void kept.delete(k),
-  };
-}
 
 const request = { amount: 1000, paymentId: 1, orderId: 2 };
 

@@ -78,3 +78,14 @@ export function createCookieJar(): { cookie: string; readonly writes: string[] }
     },
   };
 }
+
+/** A sessionStorage stand-in that outlives a simulator, as a tab's does a reload. */
+export function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}

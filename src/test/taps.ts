@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * A tap that lands once the element takes taps. A dialog's content has `pointer-events: none`
@@ -8,4 +8,10 @@ import { waitFor } from '@testing-library/react';
  */
 export function tapWhenReady(user: { click: (element: Element) => Promise<void> }, element: Element) {
   return waitFor(() => user.click(element));
+}
+
+/** Taps the open dialog's button `name` once the dialog takes taps (tapWhenReady). */
+export async function tapInDialog(user: { click: (element: Element) => Promise<void> }, name: string) {
+  const dialog = await screen.findByRole('dialog');
+  return tapWhenReady(user, within(dialog).getByRole('button', { name }));
 }

@@ -23,7 +23,7 @@ import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { FAILURE_LIMIT_MS, SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { tapWhenReady } from '@/test/taps.ts';
+import { tapInDialog } from '@/test/taps.ts';
 import { adoptOrder, checkoutMemory, clearCheckoutMemory } from '../checkout/attempts.ts';
 import { PaymentScreen } from '../checkout/PaymentScreen.tsx';
 import { CartScreen } from './cart/CartScreen.tsx';
@@ -146,10 +146,7 @@ describe('customer entry', () => {
       // The seller enters the RUT again: the popup, Aceptar, the customer is created and the sale goes on.
       retry: async () => {
         await user.click(screen.getByRole('button', { name: 'Continuar' }));
-        await tapWhenReady(
-          user,
-          within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-        );
+        await tapInDialog(user, 'Aceptar');
         await waitFor(() => expect(view.pathname()).toBe('/compra'));
         expect(sale.get().customer?.rut).toBe(rut);
         created += 1;

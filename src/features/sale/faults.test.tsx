@@ -16,7 +16,7 @@ import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { initialSale, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { tapWhenReady } from '@/test/taps.ts';
+import { tapInDialog } from '@/test/taps.ts';
 import { renderSale, startSaleAs } from './cart/testing.tsx';
 import { useCouponFlow } from './cart/useCouponFlow.ts';
 import { CatalogueScreen } from './catalogue/CatalogueScreen.tsx';
@@ -111,19 +111,13 @@ describe('/ingreso under faults', () => {
     await typeRut('15.555.555-6');
     demo.useScenario('no-answer:createCustomer');
     const user = userEvent.setup();
-    await tapWhenReady(
-      user,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(user, 'Aceptar');
     expect(await screen.findByText(GENERIC, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     demo.useScenario(null);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    await tapWhenReady(
-      user,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(user, 'Aceptar');
     await waitFor(() => expect(view.pathname()).toBe('/compra'));
     expect(sale.get().customer?.rut).toBe('15555555-6');
   });

@@ -8,7 +8,7 @@ import { hasSmartPosKeys } from '@/terminal/cookies.ts';
 import { SIMULATED_TERMINAL_ID, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { tapWhenReady } from '@/test/taps.ts';
+import { tapInDialog } from '@/test/taps.ts';
 import { SmartPosOptionsScreen } from './SmartPosOptionsScreen.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
@@ -68,10 +68,7 @@ describe('/opciones-smartpos', () => {
   it('Cierre failing: "Ha ocurrido un error al cerrar la caja. Código {code}"', async () => {
     await open({ kind: 'smartPos', cashClose: 'fail' });
     await userEvent.click(button('Cierre'));
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cierre' }),
-    );
+    await tapInDialog(userEvent, 'Cierre');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ha ocurrido un error al cerrar la caja. Código 5',
     );

@@ -13,7 +13,7 @@ import type { StockDocumentType } from '@/domain/stockEntry.ts';
 import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { tapWhenReady } from '@/test/taps.ts';
+import { tapInDialog } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
 
@@ -76,10 +76,7 @@ async function askToAdd(productId: number, quantity: number) {
   await userEvent.clear(amount);
   await userEvent.paste(String(quantity));
   await userEvent.click(screen.getByRole('button', { name: 'Agregar Producto' }));
-  await tapWhenReady(
-    userEvent,
-    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-  );
+  await tapInDialog(userEvent, 'Aceptar');
 }
 
 const eraseButton = (productId: number) =>
@@ -123,10 +120,7 @@ describe('stock calls answering success false', () => {
     await openDocument('guia-de-despacho', 1);
     await screen.findByText(`Guía ingresada: ${DEMO.storeOrders.open}`);
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar Guía de Despacho' }));
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(userEvent, 'Aceptar');
     expect(await screen.findByText(STOCK_REFUSED)).toBeInTheDocument();
     expect(screen.queryByText(/Se cerró la guía de despacho/)).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import type { StockDocumentType } from '@/domain/stockEntry.ts';
 import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { tapWhenReady } from '@/test/taps.ts';
+import { tapInDialog } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 import { StockEntryStartScreen } from './StockEntryStartScreen.tsx';
 
@@ -132,18 +132,12 @@ describe('/ingresar-stock/:type/:id', () => {
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*5`) });
     expect(guideLine(10).stock_to_enter).toBe(5);
     await addProduct(eanOf(10), '3');
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(userEvent, 'Aceptar');
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*3`) });
     expect(guideLine(10).stock_to_enter).toBe(3);
 
     await addProduct(eanOf(5), '2');
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(userEvent, 'Aceptar');
     const row5 = await screen.findByRole('row', { name: new RegExp(`${productName(5)}.*2`) });
     await userEvent.click(
       within(row5).getByRole('button', { name: `Borrar cantidad por ingresar de ${productName(5)}` }),
@@ -254,18 +248,12 @@ describe('/ingresar-stock/:type/:id', () => {
 
     demo.server.use(http.post('*/api/store-order/stock-entry-left', failing));
     await addProduct(eanOf(10), '2');
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(userEvent, 'Aceptar');
     expect(await screen.findByText('Ha ocurrido un error al ingresar el EAN')).toBeInTheDocument();
     demo.server.resetHandlers();
 
     await addProduct(eanOf(10), '2');
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(userEvent, 'Aceptar');
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*2`) });
     demo.server.use(http.post('*/api/store-order/ingress', failing));
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar Stock' }));
@@ -275,10 +263,7 @@ describe('/ingresar-stock/:type/:id', () => {
 
     demo.server.use(http.get('*/api/store-order/close/:id', failing));
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar Guía de Despacho' }));
-    await tapWhenReady(
-      userEvent,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Aceptar' }),
-    );
+    await tapInDialog(userEvent, 'Aceptar');
     expect(await screen.findByText('Ha ocurrido un error cerrando la guía de despacho')).toBeInTheDocument();
   });
 

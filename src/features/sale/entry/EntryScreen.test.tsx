@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { tapWhenReady } from '@/test/taps.ts';
+import { tapInDialog } from '@/test/taps.ts';
 import { EntryScreen } from './EntryScreen.tsx';
 
 const camila = { id: 11, name: 'Camila Rojas', email: null, rut: '12345678-5', subscription: true };
@@ -172,10 +172,7 @@ describe('/ingreso, non-member sale', () => {
   it('cancelling the popup keeps the seller on the field', async () => {
     await open({ buyType: 'no-socio' });
     const user = await typeRut('98765433');
-    await tapWhenReady(
-      user,
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar' }),
-    );
+    await tapInDialog(user, 'Cancelar');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sale.get().customer).toBeNull();
     expect(screen.getByLabelText('RUT del cliente')).toHaveValue('9.876.543-3');
