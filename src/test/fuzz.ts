@@ -9,7 +9,7 @@
  *   });
  *
  * Stable API (other fuzz files import it): `fieldInput`, `FUZZ_RUNS`, `fuzz`, `enterText`,
- * `typedValue`, `fuzzUser`, `shownMessages`, `fieldError`, `currentToast`, `rutFieldKeeps`, and
+ * `typedValue`, `fuzzUser`, `shownMessages`, `fieldError`, `currentToast`, `waitForNewToast`, `rutFieldKeeps`, and
  * the parts of `fieldInput` (`rutLike`, `moneyLike`, `digitsLike`, `hostileText`, `unicodeText`,
  * `whitespaceText`, `longText`).
  */
@@ -24,4 +24,5 @@ export {
   rutFieldKeeps,
   shownMessages,
   typedValue,
+  waitForNewToast,
 } from './fuzzRunner';

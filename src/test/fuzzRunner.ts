@@ -2,8 +2,10 @@
  * The runner and the screen helpers of the screen-level fuzz files: enter a text as a seller or a
  * scanner would, run a property, read what the screen shows (import them through `@/test/fuzz.ts`).
  */
+import { waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import { cleanRut } from '@/domain/rut.ts';
 import { FUZZ_RUNS } from './fuzzInputs';
 
@@ -104,6 +106,20 @@ export function fieldError(input: HTMLElement): string | null {
  */
 export function currentToast(): Element | null {
   return document.querySelector('[data-tone]');
+}
+
+/**
+ * Waits for a new toast (not `before`, the `currentToast()` taken before the action) showing
+ * exactly `text`. Screen tests keep toasts until replaced (src/test/renderScreen.tsx), so the
+ * wait is for a state, not a race with the 2.5 s hide.
+ */
+export async function waitForNewToast(text: string, before: Element | null): Promise<void> {
+  await waitFor(() => {
+    const toast = currentToast();
+    expect(toast).not.toBeNull();
+    expect(toast).not.toBe(before);
+    expect(ownText(toast!)).toBe(text);
+  });
 }
 
 /**

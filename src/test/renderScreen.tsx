@@ -51,6 +51,14 @@ const APP_PATHS = [
   '/orden-delivery/$deliveryType',
 ];
 
+/**
+ * A toast stays until another replaces it or it is closed, as in stories run as tests
+ * (.storybook/preview.tsx): a test waits for a toast as a state, and a loaded machine pausing the
+ * test for 2.5 s must not hide it first. Toast.test.tsx proves the 2.5 s hide with fake timers.
+ * A day, not Infinity: a timer of Infinity ms fires at once.
+ */
+const KEPT_TOAST_MS = 86_400_000;
+
 export interface RenderScreenOptions {
   /** The URL to open. */
   path: string;
@@ -111,7 +119,7 @@ export async function renderScreen({
   const view = render(
     <QueryClientProvider client={queryClient}>
       <TerminalProvider adapter={simulator}>
-        <ToastProvider>
+        <ToastProvider duration={KEPT_TOAST_MS}>
           {/* biome-ignore lint/suspicious/noExplicitAny: a test router, not the app's registered one */}
           <RouterProvider router={router as any} />
         </ToastProvider>

@@ -17,7 +17,16 @@ import { STOCK_LABELS } from '@/domain/storeOpsMessages.ts';
 import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { screenStillThere } from '@/test/failures.ts';
-import { digitsLike, enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
+import {
+  currentToast,
+  digitsLike,
+  enterText,
+  fieldInput,
+  fuzz,
+  fuzzUser,
+  typedValue,
+  waitForNewToast,
+} from '@/test/fuzz.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { tapWhenReady } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
@@ -48,11 +57,6 @@ function typedKeyByKey(text: string, mode: 'auto' | 'paste'): boolean {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is checked
   if (mode === 'paste' || text.length > 40 || /[\u0000-\u001f\u007f]/.test(text)) return false;
   return !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
-}
-
-/** The toast showing `text`, a new one (not `before`, the toast of an earlier run). */
-async function newToast(text: string, before: HTMLElement | null) {
-  await waitFor(() => expect(screen.getByText(text)).not.toBe(before));
 }
 
 describe('/ingresar-stock, fuzzed', () => {
@@ -96,6 +100,7 @@ describe('/ingresar-stock, fuzzed', () => {
         // Only the digits are kept, in order: nothing else typed is lost or added.
         const number = typedValue(text).replace(/\D/g, '');
         expect(field).toHaveValue(number);
+        const toastBefore = currentToast();
         if (how === 'enter') await user.keyboard('{Enter}');
         else await user.click(screen.getByRole('button', { name: STOCK_ENTRY_LABELS.enterInvoice }));
         if (document === '') {
@@ -108,10 +113,10 @@ describe('/ingresar-stock, fuzzed', () => {
           const existing = invoicesBefore.find((i) => i.number === number && i.purchase_order_id === po);
           if (number === '') {
             // The server's own text (spec 001 §7: its errorMessage first).
-            await newToast('Debe ingresar el número de factura', null);
+            await waitForNewToast('Debe ingresar el número de factura', toastBefore);
             expect(view.pathname()).toBe('/ingresar-stock');
           } else if (existing?.status === 'FINISHED_PURCHASE_INVOICE') {
-            await newToast(`La factura ${number} ya está cerrada`, null);
+            await waitForNewToast(`La factura ${number} ya está cerrada`, toastBefore);
             expect(screen.getByRole('button', { name: STOCK_ENTRY_MESSAGES.reprint })).toBeInTheDocument();
           } else {
             await waitFor(() => expect(view.pathname()).toMatch(/^\/ingresar-stock\/factura\/\d+$/));
@@ -228,15 +233,13 @@ describe('/ingresar-stock, fuzzed', () => {
         if (qty !== null) {
           expect(Number.isInteger(qty) && qty >= 1 && qty < STOCK_QUANTITY_LIMIT).toBe(true);
         }
-        const toastBefore =
-          screen.queryByText(STOCK_ENTRY_MESSAGES.eanNotInList) ??
-          screen.queryByText(STOCK_ENTRY_MESSAGES.quantityRequired);
+        const toastBefore = currentToast();
         await humanPause();
         if (how === 'enter') await user.keyboard('{Enter}');
         else await user.click(screen.getByRole('button', { name: STOCK_ENTRY_LABELS.addProduct }));
         const check = checkAddProduct(lines, shownCode, qty);
         if (!check.ok) {
-          await newToast(check.message, toastBefore);
+          await waitForNewToast(check.message, toastBefore);
           expect(lookups()).toBe(askedBefore);
           expect(screen.queryByRole('dialog')).toBeNull();
           // What was typed stays to be corrected.

@@ -1,7 +1,7 @@
 import { DELIVERY_ORDER_NOT_FOUND } from '@mocks/api/delivery.ts';
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
@@ -10,7 +10,15 @@ import { ACTION_LABELS, DELIVERY_LABELS, deliveryOrderTitle, GENERAL_MESSAGES } 
 import { session } from '@/session/session.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { screenStillThere } from '@/test/failures.ts';
-import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
+import {
+  currentToast,
+  enterText,
+  fieldInput,
+  fuzz,
+  fuzzUser,
+  typedValue,
+  waitForNewToast,
+} from '@/test/fuzz.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { DeliveryOrderScreen } from './DeliveryOrderScreen.tsx';
 import { deliveryOrderMemory, forgetDeliveryOrder } from './deliveryOrderMemory.ts';
@@ -76,14 +84,6 @@ function askedFor(path: string | undefined, prefix: string, code: string): boole
   }
 }
 
-/** The toast showing `text`, a new one (not `before`, the toast of an earlier run). */
-async function newToast(text: string, before: HTMLElement | null) {
-  await waitFor(() => {
-    const shown = screen.getByText(text);
-    expect(shown).not.toBe(before);
-  });
-}
-
 const known = (code: string) =>
   demo.world.state.deliveryOrders.find(
     (d) => d.platform === PLATFORM && d.code.toUpperCase() === code.toUpperCase(),
@@ -126,7 +126,7 @@ describe('/orden-delivery/:deliveryType, fuzzed', () => {
         if (deliveryOrderMemory.get().code !== null) forgetDeliveryOrder();
         const field = await screen.findByLabelText(DELIVERY_LABELS.code);
         const asked = requests.length;
-        const toastBefore = screen.queryByText(DELIVERY_ORDER_NOT_FOUND);
+        const toastBefore = currentToast();
         await enterText(user, field, text, mode);
         const value = typedValue(text);
         expect(field).toHaveValue(value);
@@ -139,7 +139,7 @@ describe('/orden-delivery/:deliveryType, fuzzed', () => {
           expect(requests).toHaveLength(asked);
           expect(field).toHaveValue(value);
         } else if (codePathSegment(wanted) === null) {
-          await newToast(GENERAL_MESSAGES.error, null);
+          await waitForNewToast(GENERAL_MESSAGES.error, toastBefore);
           expect(requests).toHaveLength(asked);
         } else {
           const order = known(wanted);
@@ -154,7 +154,7 @@ describe('/orden-delivery/:deliveryType, fuzzed', () => {
               orderId: order.order_id,
             });
           } else {
-            await newToast(DELIVERY_ORDER_NOT_FOUND, toastBefore);
+            await waitForNewToast(DELIVERY_ORDER_NOT_FOUND, toastBefore);
             expect(deliveryOrderMemory.get().code).toBeNull();
             expect(field).toHaveValue(value);
           }
@@ -182,7 +182,7 @@ describe('/orden-delivery/:deliveryType, fuzzed', () => {
     const token = session.get().accessToken;
     const user = fuzzUser();
     await user.type(screen.getByLabelText(DELIVERY_LABELS.code), '../../logout{Enter}');
-    await newToast(DELIVERY_ORDER_NOT_FOUND, null);
+    await waitForNewToast(DELIVERY_ORDER_NOT_FOUND, null);
     expect(demo.world.state.requestCounts.logout ?? 0).toBe(0);
     expect(demo.world.state.revokedTokens).not.toContain(token);
     expect(requests.at(-1)).toBe(`/api/${PLATFORM}/order/..%2F..%2Flogout`);
@@ -192,7 +192,7 @@ describe('/orden-delivery/:deliveryType, fuzzed', () => {
     await open();
     const user = fuzzUser();
     await user.type(screen.getByLabelText(DELIVERY_LABELS.code), `${right}?x=1{Enter}`);
-    await newToast(DELIVERY_ORDER_NOT_FOUND, null);
+    await waitForNewToast(DELIVERY_ORDER_NOT_FOUND, null);
     expect(deliveryOrderMemory.get().code).toBeNull();
     expect(screen.getByLabelText(DELIVERY_LABELS.code)).toHaveValue(`${right}?x=1`);
   });
