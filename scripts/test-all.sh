@@ -109,7 +109,9 @@ printf '\nunit and component: %s s, exit %s; stories and browser: %s s, exit %s\
 failed_tests() {
   local plain
   plain="$(sed 's/\x1b\[[0-9;]*m//g' "$1")"
-  sed -n '/Failed Tests [0-9]\|Unhandled Error/,/Test Files /{/Test Files /!p}' <<<"$plain" | head -n 120
+  # awk reads to the end and stops printing at 120 lines: a `| head` would end the reader early,
+  # and under pipefail its SIGPIPE (exit 141) would stop this script before the summary lines.
+  awk '/Failed Tests [0-9]|Unhandled Error/ { on = 1 } /Test Files / { on = 0 } on && shown++ < 120' <<<"$plain"
   grep -E '^ +(Test Files|Tests|Errors) ' <<<"$plain" || true
 }
 if [ "$stories_status" -ne 0 ]; then printf '\n-- failed: stories and browser\n'; failed_tests "$stories_log"; fi
