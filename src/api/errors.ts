@@ -14,9 +14,9 @@ export interface ErrorEnvelope {
 /**
  * http: the server answered an error status; network: no connection; timeout: no answer within
  * the time limit (src/api/http.ts); contract: an answer that is not the JSON the contract says
- * (an HTML page, a wrong shape).
+ * (an HTML page, a wrong shape); offline: not sent at all, the machine being offline.
  */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'offline';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

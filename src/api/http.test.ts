@@ -159,6 +159,40 @@ describe('apiFetch (the generated calls go through it)', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('offline, sends nothing and fails at once as a call not sent, saying why', async () => {
+    let asked = 0;
+    server.use(
+      http.get('*/api/customers/:id/points', () => {
+        asked += 1;
+        return HttpResponse.json({ data: { points: 1, cash: 2, reserved: 0 } });
+      }),
+    );
+    let online = false;
+    configureApi({ isOnline: () => online });
+    const error = await getCustomerPoints(7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'offline', status: 0 });
+    expect(errorText(error, 'Error al cargar')).toBe(
+      'Sin conexión: no se envió. Intente de nuevo cuando vuelva la red.',
+    );
+    expect(asked).toBe(0);
+    online = true;
+    await expect(getCustomerPoints(7)).resolves.toBeDefined();
+    expect(asked).toBe(1);
+  });
+
+  it("follows the browser's network state unless configured", () => {
+    expect(getApiConfig().isOnline()).toBe(true);
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(getApiConfig().isOnline()).toBe(false);
+      vi.stubGlobal('navigator', { onLine: true });
+      expect(getApiConfig().isOnline()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('has a 15 s time limit unless configured', () => {
     resetApiConfig();
     expect(getApiConfig().timeoutMs).toBe(15_000);

@@ -1,3 +1,4 @@
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { ApiError, readEnvelope } from './errors.ts';
 
 /**
@@ -5,6 +6,9 @@ import { ApiError, readEnvelope } from './errors.ts';
  *
  * - Base URL from configuration; empty means same origin, where the demo backend (MSW) answers.
  * - Bearer token from the session, through `configureApi` (api does not import session).
+ * - Offline (`isOnline`), nothing is sent: the call fails at once as kind 'offline', with the
+ *   text "Sin conexión: no se envió…" as its message, so every screen that shows a failed
+ *   call's text says why.
  * - A time limit on every call (`timeoutMs`, 15 s by default: longer than any answer of a
  *   working server, short enough that a seller does not give up first). The caller's
  *   AbortSignal (React Query's cancellation) still aborts; the limit becomes an ApiError of
@@ -26,6 +30,12 @@ export interface ApiConfig {
   validateResponses: boolean;
   /** Time limit of one call, ms (0: none). */
   timeoutMs: number;
+  /**
+   * Whether the machine has a network (the browser's `navigator.onLine` by default). Offline, a
+   * call is not sent: it fails at once as kind 'offline', which the outcome rule reads as
+   * certainly not done (src/api/outcome.ts).
+   */
+  isOnline: () => boolean;
 }
 
 /** The time limit of a call unless configured otherwise (see ApiConfig.timeoutMs). */
@@ -44,6 +54,7 @@ const defaultConfig = (): ApiConfig => ({
   onUnauthorized: () => {},
   validateResponses: true,
   timeoutMs: DEFAULT_TIMEOUT_MS,
+  isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
 });
 
 function configuredBaseUrl(): string {
@@ -139,6 +150,13 @@ export async function apiFetch(url: string, init: ApiRequestInit = {}): Promise<
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
+  if (!config.isOnline()) {
+    throw new ApiError({
+      status: 0,
+      kind: 'offline',
+      envelope: { errorMessage: NETWORK_MESSAGES.writeRefused },
+    });
+  }
   const limit = limitSignal(callerSignal, config.timeoutMs);
   let response: Response;
   let body: Body;

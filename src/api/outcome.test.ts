@@ -30,22 +30,28 @@ describe('outcomeOf', () => {
     }
   });
 
+  it('a call not sent because the machine was offline is a refusal for sure', () => {
+    expect(outcomeOf(new ApiError({ status: 0, kind: 'offline' }))).toBe('refused');
+    expect(isRefusedForSure(new ApiError({ status: 0, kind: 'offline' }))).toBe(true);
+  });
+
   it('anything that is not an ApiError is unknown', () => {
     expect(outcomeOf(new TypeError('Failed to fetch'))).toBe('unknown');
     expect(outcomeOf(undefined)).toBe('unknown');
     expect(outcomeOf('boom')).toBe('unknown');
   });
 
-  it('property: refused exactly for http 4xx other than 408 and 429; the two predicates agree', () => {
+  it('property: refused exactly for http 4xx other than 408 and 429, and for a call not sent; the two predicates agree', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 599 }),
-        fc.constantFrom<ApiErrorKind>('http', 'network', 'timeout', 'contract'),
+        fc.constantFrom<ApiErrorKind>('http', 'network', 'timeout', 'contract', 'offline'),
         fc.option(fc.string(), { nil: null }),
         (status, kind, message) => {
           const error = new ApiError({ status, kind, envelope: { errorMessage: message } });
           const refused =
-            kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429;
+            kind === 'offline' ||
+            (kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429);
           expect(isRefusedForSure(error)).toBe(refused);
           expect(isOutcomeUnknown(error)).toBe(!refused);
         },

@@ -3,8 +3,9 @@ import { isApiError } from './errors.ts';
 /**
  * The one rule that reads a failed write (DESIGN.md "One outcome rule"):
  *
- * - `refused`: the server answered a 4xx it meant: the write certainly did not happen, so the
- *   seller may change the request or try again.
+ * - `refused`: the server answered a 4xx it meant, or the write was never sent (the machine was
+ *   offline, src/api/http.ts): the write certainly did not happen, so the seller may change the
+ *   request or try again.
  * - `unknown`: anything else. No answer, the time limit, a lost connection, a 5xx (with or without
  *   an errorMessage: the server may have done the work before failing), an answer that is not the
  *   contract's, and the 4xx a proxy or a busy server sends without reading the request (408
@@ -20,6 +21,7 @@ export type RequestOutcome = 'approved' | FailedOutcome;
 const NOT_READ = new Set([408, 429]);
 
 export function outcomeOf(error: unknown): FailedOutcome {
+  if (isApiError(error) && error.kind === 'offline') return 'refused';
   if (!isApiError(error) || error.kind !== 'http') return 'unknown';
   if (error.status >= 400 && error.status < 500 && !NOT_READ.has(error.status)) return 'refused';
   return 'unknown';

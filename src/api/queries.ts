@@ -52,3 +52,13 @@ export {
   setStockDocumentLines,
   stockDocumentDetailKey,
 } from './queries/stock.ts';
+
+/**
+ * A read the seller asks for now (a scan, a code, a document number): offline it fails at once
+ * with "Sin conexión: no se envió…" (src/api/http.ts), where a read on screen would wait for the
+ * network and keep what it had (docs/OFFLINE.md). Waiting, the lookup would answer long after
+ * the tap, and add a product or open a document the seller has stopped expecting.
+ */
+export function askNow<T extends object>(options: T): T & { networkMode: 'always' } {
+  return { ...options, networkMode: 'always' };
+}

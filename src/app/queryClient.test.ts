@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors.ts';
 import {
@@ -12,6 +13,7 @@ const http = (status: number) => new ApiError({ status, kind: 'http' });
 const network = () => new ApiError({ status: 0, kind: 'network' });
 const timeout = () => new ApiError({ status: 0, kind: 'timeout' });
 const contract = () => new ApiError({ status: 200, kind: 'contract' });
+const offline = () => new ApiError({ status: 0, kind: 'offline' });
 
 describe('which failed reads retry', () => {
   it.each([
@@ -78,6 +80,7 @@ describe('the query client', () => {
     ['401', http(401)],
     ['a time-out', timeout()],
     ['a contract failure', contract()],
+    ['a call not sent (offline)', offline()],
   ])('a read failing with %s is asked once', async (_name, error) => {
     const read = failing([error]);
     await expect(client().fetchQuery({ queryKey: ['once'], queryFn: read.fn })).rejects.toBe(error);
@@ -92,5 +95,47 @@ describe('the query client', () => {
       await expect(mutation.execute(undefined)).rejects.toBe(error);
       expect(write.calls()).toBe(1);
     }
+  });
+
+  it('offline, a write runs at once (the API refuses it) instead of waiting to be sent by itself later', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const write = failing([offline()]);
+      const queryClient = client();
+      const mutation = queryClient.getMutationCache().build(queryClient, { mutationFn: write.fn });
+      await expect(mutation.execute(undefined)).rejects.toMatchObject({ kind: 'offline' });
+      expect(write.calls()).toBe(1);
+      expect(mutation.state.isPaused).toBe(false);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('offline, a read waits with what it had, and goes on by itself when the network is back', async () => {
+    const queryClient = client();
+    // As QueryClientProvider does: the client follows the network state.
+    queryClient.mount();
+    queryClient.setQueryData(['catalogue'], 'last known');
+    onlineManager.setOnline(false);
+    let calls = 0;
+    const observed = queryClient.fetchQuery({
+      queryKey: ['catalogue'],
+      queryFn: async () => {
+        calls += 1;
+        return 'fresh';
+      },
+      staleTime: 0,
+    });
+    try {
+      await Promise.resolve();
+      expect(calls).toBe(0);
+      expect(queryClient.getQueryState(['catalogue'])?.fetchStatus).toBe('paused');
+      expect(queryClient.getQueryData(['catalogue'])).toBe('last known');
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await expect(observed).resolves.toBe('fresh');
+    expect(calls).toBe(1);
+    queryClient.unmount();
   });
 });

@@ -48,7 +48,9 @@ export interface QueryClientPolicyOptions {
  * - data is fresh for 30 s, and every mutation invalidates exactly what it changed
  *   (src/api/queries.ts), so freshness does not depend on the clock;
  * - a failed read is not asked again by a screen mounting (the loader asked already);
- * - no refetch on window focus: a card terminal switches to its payment app and back mid-sale.
+ * - no refetch on window focus: a card terminal switches to its payment app and back mid-sale;
+ * - offline (src/app/offline/network.ts), reads pause and keep what they had, and go on by
+ *   themselves when the network is back; writes fail at once.
  */
 export function queryClientDefaults({
   retryBaseDelayMs = READ_RETRY_BASE_DELAY_MS,
@@ -63,7 +65,10 @@ export function queryClientDefaults({
       // the route's loader asks on entry, and the screen offers its own retry (Recargar).
       retryOnMount: false,
     },
-    mutations: { retry: false },
+    // A write always runs at once: offline, the API refuses it at once ("Sin conexión: no se
+    // envió", src/api/http.ts), and the seller decides to send it again. React Query's default
+    // would pause it and send it by itself when the network is back, long after the tap.
+    mutations: { retry: false, networkMode: 'always' },
   };
 }
 

@@ -336,6 +336,17 @@ export const STORAGE_MESSAGES = {
     `No se pudieron recuperar datos guardados en este equipo (${joinSpanish(labels)}); se empezó de nuevo. Revise antes de seguir.`,
 } as const;
 
+/**
+ * No network (docs/DECISIONS.md "Offline"): the notice on every screen while the machine is
+ * offline, the refusal of a write not sent, and the update waiting for the end of a sale.
+ */
+export const NETWORK_MESSAGES = {
+  offline:
+    'Sin conexión: se muestran los últimos datos conocidos, que pueden no estar al día. Nada se envía hasta que vuelva la red.',
+  writeRefused: 'Sin conexión: no se envió. Intente de nuevo cuando vuelva la red.',
+  updateWaiting: 'Nueva versión disponible: se instalará al volver al inicio, sin una venta abierta.',
+} as const;
+
 /** "a", "a y b", "a, b y c". */
 export function joinSpanish(items: string[]): string {
   if (items.length <= 1) return items.join('');

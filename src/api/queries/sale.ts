@@ -4,6 +4,7 @@
  * src/api/queries.ts, which is what the app imports.
  */
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../errors.ts';
 import {
   getGetCustomerByRutQueryKey,
   getGetCustomerByRutQueryOptions,
@@ -98,6 +99,9 @@ export const saleQueries = {
    * POST /api/products/cart-promotions: a read (it changes nothing), keyed by everything it is
    * sent. A failure is the cart without promotions (spec 000 §7), decided here so the read
    * never fails and never retries: the cart must not stay locked while a nice-to-have retries.
+   * Offline it is not sent and fails at once (`networkMode: 'always'`): the promotions last read
+   * for this cart stay (a failed refresh keeps its data), and a cart never priced shows without
+   * them, instead of waiting for the network with its totals loading (docs/OFFLINE.md).
    */
   cartPromotions: (request: CartPromotionsRequest) =>
     queryOptions({
@@ -107,11 +111,12 @@ export const saleQueries = {
         try {
           return (await getCartPromotions(request, { signal })).data.promotions;
         } catch (error) {
-          if (signal.aborted) throw error;
+          if (signal.aborted || (isApiError(error) && error.kind === 'offline')) throw error;
           return NO_PROMOTIONS;
         }
       },
       staleTime: 60_000,
+      networkMode: 'always',
     }),
 } as const;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isNotFound } from '@/api/errors.ts';
 import { updateDeliveryStatus } from '@/api/generated/endpoints/express/express.ts';
-import { invalidate, queries } from '@/api/queries.ts';
+import { askNow, invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { codePathSegment } from '@/domain/codes.ts';
 import { type ExpressDeliveryType, handOverStatus } from '@/domain/expressOrders.ts';
@@ -66,7 +66,7 @@ export function useHandOver({
     }
     setCodeError(null);
     try {
-      const found = await queryClient.fetchQuery(queries.orderByPickupCode(segment));
+      const found = await queryClient.fetchQuery(askNow(queries.orderByPickupCode(segment)));
       if (found.data.order.order_id !== orderId) {
         setCodeError(CODE_MESSAGES.pickupInvalid);
         return;

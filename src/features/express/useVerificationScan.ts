@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
-import { queries } from '@/api/queries.ts';
+import { askNow, queries } from '@/api/queries.ts';
 import { codePathSegment } from '@/domain/codes.ts';
 import { applyScan, clearLine, normaliseEan, type VerificationLine } from '@/domain/expressVerification.ts';
 import { EXPRESS_MESSAGES, invalidEanMessage } from '@/domain/messages.ts';
@@ -52,7 +52,7 @@ export function useVerificationScan({
       return;
     }
     void queryClient
-      .fetchQuery(queries.productByEan(segment))
+      .fetchQuery(askNow(queries.productByEan(segment)))
       .then((found) => onNotice({ text: invalidEanMessage(found.data.product.name), tone: 'error' }))
       .catch((error: unknown) =>
         onNotice({

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { type FormEvent, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
-import { queries } from '@/api/queries.ts';
+import { askNow, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
@@ -37,7 +37,7 @@ export function ReturnLookupScreen({ doc }: { doc: ReturnDocType }) {
     }
     try {
       const answer = await queryClient.fetchQuery(
-        queries.orderByBill(value, { doc_type: doc, store_id: storeId }),
+        askNow(queries.orderByBill(value, { doc_type: doc, store_id: storeId })),
       );
       if (answer.code !== 200) setError(RETURN_MESSAGES.codeNotFound);
       else if (!answer.data.order) setError(RETURN_MESSAGES.noOrders);

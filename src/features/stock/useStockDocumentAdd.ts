@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
-import { queries } from '@/api/queries.ts';
+import { askNow, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import {
@@ -55,7 +55,7 @@ export function useStockDocumentAdd(
       return;
     }
     try {
-      const found = await queryClient.fetchQuery(queries.unitaryProductByEan(check.ean));
+      const found = await queryClient.fetchQuery(askNow(queries.unitaryProductByEan(check.ean)));
       if (found.code !== 200) {
         warn(productByEanNotFoundMessage(check.ean));
         return;

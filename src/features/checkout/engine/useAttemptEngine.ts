@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useRef, useState } from 'react';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
@@ -121,6 +121,18 @@ export function useAttemptEngine<Input>(
     }
     return () => controller.abort();
   }, []);
+
+  // Back online: an attempt whose outcome is unknown is asked about at once (never charged again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; reads refs
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online && !flight.current && current.current.phase === 'unknown') {
+          guarded((signal) => reconcile(signal));
+        }
+      }),
+    [],
+  );
 
   return {
     state,

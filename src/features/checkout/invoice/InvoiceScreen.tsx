@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { isNotFound } from '@/api/errors.ts';
-import { queries } from '@/api/queries.ts';
+import { askNow, queries } from '@/api/queries.ts';
 import { InvoiceForm } from '@/components/pos/InvoiceForm.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { INVOICE_FORM_LABELS } from '@/domain/checkoutMessages.ts';
@@ -132,7 +132,7 @@ export function InvoiceScreen() {
     }
     setRutNote(null);
     try {
-      const answer = await queryClient.fetchQuery(queries.billingByRut(cleanRut(typed)));
+      const answer = await queryClient.fetchQuery(askNow(queries.billingByRut(cleanRut(typed))));
       // The seller changed the RUT (or left) while it answered: that answer is not this RUT's.
       if (!mounted.current || cleanRut(form.state.values.rut) !== cleanRut(typed)) return;
       const filled = fillFromBilling(form.state.values, answer.data.billing);

@@ -6,7 +6,7 @@ import { errorText } from '@/api/errors.ts';
 import { printBill } from '@/api/generated/endpoints/billing/billing.ts';
 import { acceptDeliveryOrder, refreshDeliveryOrder } from '@/api/generated/endpoints/delivery/delivery.ts';
 import type { DeliveryOrderResponse } from '@/api/generated/model/index.ts';
-import { invalidate, queries, writeDeliveryOrder } from '@/api/queries.ts';
+import { askNow, invalidate, queries, writeDeliveryOrder } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { printLinesText } from '@/domain/billing.ts';
@@ -105,7 +105,7 @@ export function useDeliveryOrderActions({
   /** The order for a code already checked (validateDeliveryOrderCode, codePathSegment): a read. */
   const find = useSingleFlight(async (code: string, asked: string) => {
     try {
-      const answer = await queryClient.fetchQuery(queries.deliveryOrder(platform, asked));
+      const answer = await queryClient.fetchQuery(askNow(queries.deliveryOrder(platform, asked)));
       rememberDeliveryOrder({ platform, code, orderId: answer.data.order.order_id, billingFailed: false });
     } catch (error) {
       fail(error, GENERAL_MESSAGES.error);

@@ -86,13 +86,22 @@ export function cartReads(state: SaleState, user: SessionUser | null, now: Date)
   return { ...memberReads(state, now), promotions: promotionsRead(state, user) };
 }
 
-/** The member's reads: points and past orders (cheap to build on every press). */
+/**
+ * The member's reads: points and past orders (cheap to build on every press). Offline they fail
+ * at once rather than wait (`networkMode: 'always'`): a failed read has its spec'd meaning (no
+ * points, no past orders), and the cart keeps what it had read before, where a read waiting for
+ * the network would keep the totals loading (docs/OFFLINE.md).
+ */
 function memberReads(state: SaleState, now: Date) {
   const customerId = state.customer?.id ?? 0;
   const member = saleBuyType(state) === 'socio' && state.customer !== null;
   return {
-    points: { ...queries.customerPoints(customerId), enabled: member },
-    pastOrders: { ...queries.customerOrders(customerId), enabled: member && inSellerOrdersWindow(now) },
+    points: { ...queries.customerPoints(customerId), enabled: member, networkMode: 'always' as const },
+    pastOrders: {
+      ...queries.customerOrders(customerId),
+      enabled: member && inSellerOrdersWindow(now),
+      networkMode: 'always' as const,
+    },
   };
 }
 

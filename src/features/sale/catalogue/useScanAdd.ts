@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
-import { queries } from '@/api/queries.ts';
+import { askNow, queries } from '@/api/queries.ts';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { codePathSegment } from '@/domain/codes.ts';
 import { GENERAL_MESSAGES, productByEanNotFoundMessage } from '@/domain/messages.ts';
@@ -33,9 +33,9 @@ export function useScanAdd(storeId: number, buyType: BuyType): (code: string) =>
       let product: Product | undefined;
       let failure: unknown = null;
       try {
-        const summary = (await queryClient.fetchQuery(queries.productByEan(segment))).data.product;
+        const summary = (await queryClient.fetchQuery(askNow(queries.productByEan(segment)))).data.product;
         const page = await queryClient.fetchQuery(
-          queries.productBySku({ store: storeId, type: buyType, sku: summary.sku }),
+          askNow(queries.productBySku({ store: storeId, type: buyType, sku: summary.sku })),
         );
         product = page.data.products.find((p) => p.id === summary.id);
       } catch (error) {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { errorText, isApiError } from '@/api/errors.ts';
 import { createCustomer } from '@/api/generated/endpoints/customers/customers.ts';
 import type { CreateCustomerRequest, CustomerOutput } from '@/api/generated/model/index.ts';
-import { invalidate, queries } from '@/api/queries.ts';
+import { askNow, invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { CustomerPopup } from '@/components/pos/CustomerPopup.tsx';
@@ -69,7 +69,7 @@ export function EntryScreen() {
   const queryClient = useQueryClient();
   // A read: the shared options (always asked again, staleTime 0) and the read retry policy.
   const lookup = ({ rut, type }: { rut: string; type: BuyTypeValue }) =>
-    queryClient.fetchQuery(queries.customerByRut(rut, { type }));
+    queryClient.fetchQuery(askNow(queries.customerByRut(rut, { type })));
   const create = useMutation({
     mutationFn: (request: CreateCustomerRequest) => createCustomer(request),
     onSuccess: (_answer, request) => invalidate.afterCustomerCreated(queryClient, { rut: request.rut }),
