@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -53,10 +56,65 @@ function immutableAssets(): Plugin {
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export default defineConfig({
+/**
+ * The app's service worker (docs/OFFLINE.md), in product builds only (an API base URL): it
+ * precaches the app shell and every route's code and styles, so the POS opens with no network.
+ * The demo build has none: MSW's worker answers /api there and owns the scope. "prompt": a new
+ * version waits until the app lets it take over, between sales (src/app/offline/).
+ */
+function appWorker(product: boolean) {
+  return VitePWA({
+    disable: !product,
+    registerType: 'prompt',
+    injectRegister: false,
+    filename: 'sw.js',
+    manifest: {
+      name: 'POS Club',
+      short_name: 'POS',
+      description: 'Punto de venta de las tiendas del club',
+      lang: 'es-CL',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#7a1232',
+      icons: [
+        { src: '/icons/pos-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/pos-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+      ],
+    },
+    workbox: {
+      // Every file the app may need offline; not the source maps, not the build's manifest.
+      globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
+      globIgnores: ['**/*.map', '.vite/**', 'mockServiceWorker.js'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      // Not minified: no Terser run on each build for a file no screen waits for.
+      mode: 'development',
+      cleanupOutdatedCaches: true,
+      // The first install takes the page it was installed from: from then on the page is the
+      // running version's, and a later version waits (no skipWaiting) instead of taking over an
+      // uncontrolled page at its next reload.
+      clientsClaim: true,
+    },
+  });
+}
+
+/** The contract's hash: answers stored by a build of another contract are not shown (queryCache.ts). */
+const contractVersion = createHash('sha256')
+  .update(readFileSync(fromRoot('./openapi/openapi.yaml')))
+  .digest('hex')
+  .slice(0, 12);
+
+export default defineConfig(({ mode }) => ({
+  define: { 'import.meta.env.VITE_CONTRACT_VERSION': JSON.stringify(contractVersion) },
   plugins: [
     immutableAssets(),
     demoWorldDiet(),
+    appWorker(
+      Boolean(process.env.VITE_API_BASE_URL ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
+    ),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -109,4 +167,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

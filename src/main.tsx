@@ -4,6 +4,7 @@ import { configureApi } from '@/api/http.ts';
 import { createServerLogout } from '@/api/serverLogout.ts';
 import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
+import { followNetwork, isOnline } from '@/app/offline/network.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
 import { type AppRouter, createAppRouter } from '@/app/router.tsx';
 import { apiTimeoutMs, createSessionExpiry, resumePathFor } from '@/app/sessionExpiry.ts';
@@ -22,15 +23,20 @@ function sessionStore(): Storage | null {
 
 async function start() {
   const baseUrl = import.meta.env.VITE_API_BASE_URL ?? '';
+  followNetwork();
   // Only this machine's terminal adapter is loaded, while the demo world (when there is one) starts.
   const terminalReady = createTerminal();
+  const queryClient = createQueryClient();
   if (!baseUrl) {
     // No API configured: the demo world answers every call inside the browser.
     const { startDemoWorker } = await import('@mocks/browser.ts');
     await startDemoWorker();
+  } else {
+    // The product: what was last read shows with no network (docs/OFFLINE.md). Loaded beside
+    // the terminal's adapter, so the first screen waits for no extra file.
+    const { keepQueryCache } = await import('@/app/offline/queryCache.ts');
+    keepQueryCache(queryClient);
   }
-
-  const queryClient = createQueryClient();
   const terminal = await terminalReady;
   let router: AppRouter | null = null;
   const logout = createLogout({
@@ -42,6 +48,7 @@ async function start() {
   configureApi({
     baseUrl,
     getToken: () => session.get().accessToken,
+    isOnline,
     timeoutMs: apiTimeoutMs({ demo: !baseUrl, search: window.location.search, storage: sessionStore() }),
     onUnauthorized: createSessionExpiry({
       logout,
@@ -66,6 +73,11 @@ async function start() {
       <App router={router} queryClient={queryClient} terminal={terminal} />
     </StrictMode>,
   );
+  // The product's service worker (the demo's is MSW's, which answers /api: docs/OFFLINE.md),
+  // after the first screen: it adds nothing to the first screen's path.
+  if (baseUrl && 'serviceWorker' in navigator) {
+    void import('@/app/offline/register.ts').then(({ registerAppWorker }) => registerAppWorker());
+  }
 }
 
 void start();

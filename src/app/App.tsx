@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { TerminalProvider } from '@/terminal/react.tsx';
 import type { TerminalAdapter } from '@/terminal/types.ts';
+import { AppNotices } from './offline/AppNotices.tsx';
 import type { AppRouter } from './router.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 
@@ -20,6 +21,7 @@ export function App({
       <TerminalProvider adapter={terminal}>
         <ToastProvider>
           <StorageNotice />
+          <AppNotices router={router} />
           <RouterProvider router={router} />
         </ToastProvider>
       </TerminalProvider>
