@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OFFLINE_PORTS } from './e2e/offline/ports.mjs';
 
 /**
  * Full-flow browser tests against the built app served with the demo world (MSW in the
@@ -37,13 +38,34 @@ export default defineConfig({
   projects: [
     {
       name: 'terminal',
+      testIgnore: /offline\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 720, height: 1280 }, hasTouch: true },
     },
+    {
+      // The product build (service worker, stored answers) against the demo API over HTTP, with a
+      // switch that pulls the network (e2e/offline/serve.mjs; docs/OFFLINE.md).
+      name: 'offline',
+      testMatch: /offline\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 720, height: 1280 },
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${OFFLINE_PORTS.app}`,
+      },
+    },
   ],
-  webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node e2e/offline/serve.mjs',
+      url: `http://127.0.0.1:${OFFLINE_PORTS.control}/world`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -91,27 +91,25 @@ async function buildBaseline() {
 }
 
 /**
- * The app built with an API base URL (what a store gets): Vite replaces the condition of the
- * demo world's import in src/main.tsx, so no chunk of mocks/ may be emitted at all.
+ * The product build (an API base URL: what a store gets), from `npm run build:offline`
+ * (dist-offline/, built now when missing): Vite replaces the condition of the demo world's import
+ * in src/main.tsx, so no chunk of mocks/ may be emitted at all; and it has the app's service
+ * worker, which must add nothing to the first screen (it is registered after it).
  */
-async function demoChunksWithApi() {
-  const outDir = join(root, 'node_modules/.cache/bundle-with-api');
-  process.env.VITE_API_BASE_URL = 'https://api.example.cl';
-  try {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true, sourcemap: false },
-    });
-  } finally {
-    delete process.env.VITE_API_BASE_URL;
+async function productBuild() {
+  const outDir = join(root, 'dist-offline');
+  if (!existsSync(join(outDir, '.vite', 'manifest.json'))) {
+    const { spawnSync } = await import('node:child_process');
+    const built = spawnSync(process.execPath, [join(root, 'e2e/offline/build.mjs')], { stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
   }
-  return Object.keys(readManifest(outDir)).filter((key) => key.startsWith('mocks/'));
+  return outDir;
 }
 
 const baselineBytes = await buildBaseline();
-const demoWithApi = await demoChunksWithApi();
+const productDir = await productBuild();
+const product = graph(productDir);
+const demoWithApi = Object.keys(product.manifest).filter((key) => key.startsWith('mocks/'));
 const app = graph(join(root, 'dist'));
 const { manifest, closure, size, entry } = app;
 const isDemo = (key) => key.startsWith('mocks/');
@@ -192,6 +190,33 @@ console.log(
       `the build with an API base URL still has the demo world: ${demoWithApi.join(', ')}`,
     ),
 );
+
+// The product build: its first screen (with the service worker's registration, which must stay
+// out of it) within the same budget, and its worker and web manifest there.
+{
+  const productLogin = Object.keys(product.manifest).find((k) =>
+    k.startsWith('src/routes/login.tsx?tsr-split='),
+  );
+  const productFirst = new Set([...product.closure([product.entry]), ...product.closure([productLogin])]);
+  const productRatio = product.size(productFirst) / baselineBytes;
+  const registration = [...productFirst].filter(
+    (k) => k.startsWith('src/app/offline/register.ts') || k.includes('workbox-window'),
+  );
+  console.log(
+    `product build (VITE_API_BASE_URL): first screen ${kb(product.size(productFirst))} KB gzip, ${productRatio.toFixed(2)} × baseline (budget ${BUDGETS.firstScreenRatio}) ` +
+      check(
+        productRatio <= BUDGETS.firstScreenRatio && registration.length === 0,
+        registration.length
+          ? `the product build's first screen carries the worker's registration: ${registration.join(', ')}`
+          : `the product build's first screen is ${productRatio.toFixed(2)} × baseline, over ${BUDGETS.firstScreenRatio}`,
+      ),
+  );
+  const worker = ['sw.js', 'manifest.webmanifest'].filter((f) => !existsSync(join(productDir, f)));
+  console.log(
+    `product build's service worker and web manifest: ${worker.length ? `missing ${worker.join(', ')}` : 'sw.js, manifest.webmanifest'} ` +
+      check(worker.length === 0, `the product build has no ${worker.join(', ')}`),
+  );
+}
 
 // faker must not reach the browser at all (the demo world's data is drawn at build time).
 for (const key of [...production, ...demo]) {

@@ -128,7 +128,10 @@ node scripts/visual-baselines.mjs
 step "failure table" "the endpoint failure table is what the tests cover"
 node scripts/endpoint-failures.mjs
 
-step "bundle budget" "baseline app built now, ratios against the build made by the generation check"
+step "product build" "built with an API base URL, as a store gets it: the service worker and stored answers on (docs/OFFLINE.md)"
+npm run --silent build:offline
+
+step "bundle budget" "baseline app built now, ratios against the demo build made by the generation check and the product build"
 node scripts/bundle-budget.mjs
 
 step "full flows (Playwright)" "browser tests of the full flows, Debian Chromium"
