@@ -463,13 +463,14 @@ async function openStockGuide(page, guideId) {
  * the machine lands on both (as the cart and baseline presses alternate), not on one of them.
  */
 async function benchStockScan(context) {
-  const open = async (guideId) => {
+  // One login: the second tab shares the first one's session and demo world (local storage).
+  const open = async (guideId, login) => {
     const guidePage = await context.newPage();
-    await logIn(guidePage);
+    if (login) await logIn(guidePage);
     return { guidePage, guide: await openStockGuide(guidePage, guideId) };
   };
-  const short = await open(SHORT_GUIDE_ID);
-  const long = await open(LONG_GUIDE_ID);
+  const short = await open(SHORT_GUIDE_ID, true);
+  const long = await open(LONG_GUIDE_ID, false);
   const keys = Math.min(short.guide.ean.length, long.guide.ean.length);
   for (let round = 0; round < STOCK_ROUNDS; round += 1) {
     if (round > 0) {
