@@ -19,13 +19,15 @@ export function AppNotices({ router }: { router: AppRouter }) {
   const updateWaiting = useUpdateWaiting();
   const pathname = useRouterState({ router, select: (s) => s.resolvedLocation?.pathname ?? null });
   useEffect(() => {
-    if (!updateWaiting || pathname === null) return;
+    if (!updateWaiting || pathname !== '/inicio') return;
+    let stop: (() => void) | null = null;
     let live = true;
-    void import('./updatePolicy.ts').then(({ currentMoment, isBetweenSales }) => {
-      if (live && isBetweenSales(currentMoment(pathname))) void appUpdate.applyNow();
+    void import('./updatePolicy.ts').then(({ whenBetweenSales }) => {
+      if (live) stop = whenBetweenSales(pathname, () => void appUpdate.applyNow());
     });
     return () => {
       live = false;
+      stop?.();
     };
   }, [updateWaiting, pathname]);
   if (online && !updateWaiting) return null;

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkoutMemory } from '@/features/checkout/attempts.ts';
+import { sale } from '@/session/sale.ts';
 import { appUpdate } from './appUpdate.ts';
-import { isBetweenSales } from './updatePolicy.ts';
+import { isBetweenSales, whenBetweenSales } from './updatePolicy.ts';
 
 const moment = fc.record({
   pathname: fc.constantFrom(
@@ -62,5 +64,35 @@ describe('appUpdate (the waiting version)', () => {
   it('with nothing waiting, applying does nothing', async () => {
     await expect(appUpdate.applyNow()).resolves.toBeUndefined();
     expect(appUpdate.isWaiting()).toBe(false);
+  });
+});
+
+describe('whenBetweenSales (a waiting version at /inicio)', () => {
+  afterEach(() => {
+    sale.reset();
+    checkoutMemory.reset();
+  });
+
+  it('takes over as soon as the sale that was still open is reset', () => {
+    sale.set((s) => ({ ...s, orderId: 41 }));
+    const ready = vi.fn();
+    const stop = whenBetweenSales('/inicio', ready);
+    expect(ready).not.toHaveBeenCalled();
+    sale.set((s) => ({ ...s, orderId: null }));
+    expect(ready).toHaveBeenCalledTimes(1);
+    sale.set((s) => ({ ...s, lines: [] }));
+    expect(ready).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('never anywhere but /inicio, and not after it was stopped', () => {
+    const elsewhere = vi.fn();
+    whenBetweenSales('/carro', elsewhere)();
+    expect(elsewhere).not.toHaveBeenCalled();
+    sale.set((s) => ({ ...s, orderId: 7 }));
+    const stopped = vi.fn();
+    whenBetweenSales('/inicio', stopped)();
+    sale.set((s) => ({ ...s, orderId: null }));
+    expect(stopped).not.toHaveBeenCalled();
   });
 });

@@ -37,3 +37,26 @@ export function currentMoment(pathname: string): UpdateMoment {
     returnOpen: isUnfinished(returnFlow.get()),
   };
 }
+
+/**
+ * Calls `ready` once the moment is between sales at `pathname`: now, or as soon as the sale, the
+ * payment attempts or the return change so that it is (arriving at /inicio from a finished sale,
+ * the sale is reset around the same moment). Returns the stop.
+ */
+export function whenBetweenSales(pathname: string, ready: () => void): () => void {
+  let done = false;
+  const subscriptions: { unsubscribe: () => void }[] = [];
+  const stop = () => {
+    done = true;
+    for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();
+  };
+  const check = () => {
+    if (done || !isBetweenSales(currentMoment(pathname))) return;
+    stop();
+    ready();
+  };
+  for (const store of [sale.store, checkoutMemory.store, returnFlow.store])
+    subscriptions.push(store.subscribe(check));
+  check();
+  return stop;
+}
