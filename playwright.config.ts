@@ -37,13 +37,10 @@ export default defineConfig({
   },
   projects: [
     {
-      name: 'terminal',
-      testIgnore: /offline\.spec\.ts$/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 720, height: 1280 }, hasTouch: true },
-    },
-    {
       // The product build (service worker, stored answers) against the demo API over HTTP, with a
-      // switch that pulls the network (e2e/offline/serve.mjs; docs/OFFLINE.md).
+      // switch that pulls the network (e2e/offline/serve.mjs; docs/OFFLINE.md). First: its flows
+      // share one world and run one after another on one worker, beside the other project's
+      // flows rather than after them.
       name: 'offline',
       testMatch: /offline\.spec\.ts$/,
       use: {
@@ -52,6 +49,11 @@ export default defineConfig({
         hasTouch: true,
         baseURL: `http://127.0.0.1:${OFFLINE_PORTS.app}`,
       },
+    },
+    {
+      name: 'terminal',
+      testIgnore: /offline\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 720, height: 1280 }, hasTouch: true },
     },
   ],
   webServer: [
