@@ -514,6 +514,8 @@ try {
   const page = await context.newPage();
   const basePage = await context.newPage();
   console.log(`Chromium at ${throttle}x CPU throttle, viewport 720x1280, ${base} (baseline ${baselineBase})`);
+  const started = performance.now();
+  const took = () => `(${((performance.now() - started) / 1000).toFixed(0)} s into the run)`;
 
   const stepper = await benchPresses(page, basePage);
   await basePage.close();
@@ -521,7 +523,9 @@ try {
   const d = stats(stepper.results.map((r) => r.toDom));
   const b = stats(stepper.baseline.map((r) => r.total));
   const ratio = s.median / b.median;
-  console.log(`\ncart stepper, ${LINES} lines, ${presses} presses (+/- alternately), input -> total painted`);
+  console.log(
+    `\ncart stepper, ${LINES} lines, ${presses} presses (+/- alternately), input -> total painted ${took()}`,
+  );
   console.log(`  ${line('painted', s)}`);
   console.log(`  ${line('in the DOM', d)}`);
   console.log(`  Event Timing: ${stepper.slowEvents} of ${presses} pointerdowns reported >= 16 ms`);
@@ -542,7 +546,7 @@ try {
     const longVsShort = tl.median / ts.median;
     const stockRatio = tl.median / b.median;
     console.log(
-      `\nstock entry, an EAN typed key by key into the barcode field, the two guides in turn, keydown -> painted`,
+      `\nstock entry, an EAN typed key by key into the barcode field, the two guides in turn, keydown -> painted ${took()}`,
     );
     console.log(`  ${line(`guide of ${long.lineCount} lines, per keystroke`, tl)}`);
     console.log(`  ${line(`guide of ${short.lineCount} lines, per keystroke`, ts)}`);
@@ -558,7 +562,9 @@ try {
     const search = await benchSearch(page);
     const k = stats(search.results.map((r) => r.total));
     const searchRatio = k.median / b.median;
-    console.log(`\ncatalogue search, 20,000 products, "${SEARCH_TEXT}" typed key by key, keydown -> painted`);
+    console.log(
+      `\ncatalogue search, 20,000 products, "${SEARCH_TEXT}" typed key by key, keydown -> painted ${took()}`,
+    );
     console.log(`  ${line('per keystroke', k)}`);
     console.log(
       `  ratio: keystroke median = ${searchRatio.toFixed(1)} x baseline press median (budget ${SEARCH_RATIO})`,
