@@ -12,7 +12,7 @@ import { logIn, NON_MEMBER, openCart, payCash, purchaseHints, scan, startSale, s
  * attempt is reconciled with one charge. A new version waits for /inicio.
  *
  * One demo world serves these flows over HTTP, so they run one after another, each from a fresh
- * world, each in a browser profile of its own (a service worker, local storage).
+ * world, on one store machine's browser (`storeMachine`).
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -45,17 +45,46 @@ test.beforeEach(async () => {
   await store('/reset');
 });
 
-/** A store machine's browser of its own: a fresh profile, so a fresh service worker. */
+/**
+ * The store machine's browser: one profile for these flows, as a store machine keeps its browser.
+ * The first flow installs the app's worker; each later flow starts on it with nothing else the
+ * POS stored (cookies, local storage and IndexedDB cleared, new tabs), so the precache is paid
+ * once. The flow that takes a new version runs last.
+ */
+let machine: BrowserContext | null = null;
+test.afterAll(async () => {
+  await machine?.close();
+  machine = null;
+});
+
 async function storeMachine(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 720, height: 1280 },
-    hasTouch: true,
-    locale: 'es-CL',
-    timezoneId: 'America/Santiago',
-    reducedMotion: 'reduce',
-  });
-  return { context, page: await context.newPage() };
+  if (!machine) {
+    machine = await browser.newContext({
+      baseURL,
+      viewport: { width: 720, height: 1280 },
+      hasTouch: true,
+      locale: 'es-CL',
+      timezoneId: 'America/Santiago',
+      reducedMotion: 'reduce',
+    });
+    return { context: machine, page: await machine.newPage() };
+  }
+  const context = machine;
+  await context.setOffline(false);
+  for (const open of context.pages()) await open.close();
+  const page = await context.newPage();
+  await context.clearCookies();
+  const cdp = await context.newCDPSession(page);
+  try {
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseURL ?? '').origin,
+      // Not the service worker nor its caches: the app stays installed, as on a store machine.
+      storageTypes: 'cookies,local_storage,indexeddb',
+    });
+  } finally {
+    await cdp.detach();
+  }
+  return { context, page };
 }
 
 /** The app's worker is active and runs this page: the app and every route's files are in its cache. */
@@ -158,7 +187,6 @@ test('/compra and /carro: a reload and a cold start with no network open the sal
   await expect(page).toHaveURL(/\/pago-final$/);
   // One order for the sale, whatever was tapped offline.
   expect((await world()).orders).toHaveLength(seeded + 1);
-  await context.close();
 });
 
 test('/pago-final during a card wait: a reload and a cold start with no network keep the wait; back online it is reconciled with one charge', async ({
@@ -201,7 +229,6 @@ test('/pago-final during a card wait: a reload and a cold start with no network 
   expect(card[0]!.status).toBe('APROBADO');
   expect(state.charges[String(card[0]!.id)]).toBe(1);
   expect(state.requestCounts.createRedelcomPayment).toBe(1);
-  await context.close();
 });
 
 test('/carro-devolucion: a reload and a cold start with no network open the document to return', async ({
@@ -233,7 +260,6 @@ test('/carro-devolucion: a reload and a cold start with no network open the docu
 
   await networkUp(context);
   await expect(notice(page)).toBeHidden();
-  await context.close();
 });
 
 test('a stock document: a reload and a cold start with no network show its lines; entering a product is refused and the typed code stays', async ({
@@ -269,14 +295,13 @@ test('a stock document: a reload and a cold start with no network show its lines
 
   await networkUp(context);
   await expect(notice(page)).toBeHidden();
-  await context.close();
 });
 
 test('a new version found during a payment waits: the sale ends on the version that started it, and /inicio takes the new one', async ({
   browser,
   baseURL,
 }) => {
-  const { context, page } = await storeMachine(browser, baseURL);
+  const { page } = await storeMachine(browser, baseURL);
   await logIn(page, 'terminal=redelcom');
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
@@ -310,7 +335,6 @@ test('a new version found during a payment waits: the sale ends on the version t
   // It takes the page over and reloads it: asked during that reload, the page has no answer yet.
   await expect.poll(() => runningVersion(page).catch(() => 0), { timeout: 20_000 }).toBe(2);
   await expect(waiting).toBeHidden();
-  await context.close();
 });
 
 /** The version of the worker that controls the page (each says its own: serve.mjs). */
