@@ -1,7 +1,17 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OFFLINE_PORTS } from './offline/ports.mjs';
-import { logIn, NON_MEMBER, openCart, payCash, purchaseHints, scan, startSale, step } from './support';
+import {
+  buyWithOneRow,
+  logIn,
+  NON_MEMBER,
+  openCart,
+  payCash,
+  purchaseHints,
+  scan,
+  startSale,
+  step,
+} from './support';
 
 /**
  * The store's network drops (docs/OFFLINE.md): the product build, whose service worker precached
@@ -9,7 +19,7 @@ import { logIn, NON_MEMBER, openCart, payCash, purchaseHints, scan, startSale, s
  * (e2e/offline/serve.mjs). A reload or a cold start (a new tab of the same browser) with no
  * network opens the POS at the screen of the work in progress, as it was; a write says it was
  * not sent and loses nothing; back online the notice goes, the screen refreshes, and a card
- * attempt is reconciled with one charge. A new version waits for /inicio.
+ * attempt is reconciled with one charge.
  *
  * One demo world serves these flows over HTTP, so they run one after another, each from a fresh
  * world, on one store machine's browser (`storeMachine`).
@@ -49,7 +59,7 @@ test.beforeEach(async () => {
  * The store machine's browser: one profile for these flows, as a store machine keeps its browser.
  * The first flow installs the app's worker; each later flow starts on it with nothing else the
  * POS stored (cookies, local storage and IndexedDB cleared, new tabs), so the precache is paid
- * once. The flow that takes a new version runs last.
+ * once.
  */
 let machine: BrowserContext | null = null;
 test.afterAll(async () => {
@@ -85,6 +95,13 @@ async function storeMachine(browser: Browser, baseURL: string | undefined) {
     await cdp.detach();
   }
   return { context, page };
+}
+
+/** The store machine with the demo seller logged in on a Redelcom machine: at /inicio. */
+async function loggedInMachine(browser: Browser, baseURL: string | undefined) {
+  const opened = await storeMachine(browser, baseURL);
+  await logIn(opened.page, 'terminal=redelcom');
+  return opened;
 }
 
 /** The app's worker is active and runs this page: the app and every route's files are in its cache. */
@@ -127,10 +144,9 @@ test('/compra and /carro: a reload and a cold start with no network open the sal
   browser,
   baseURL,
 }) => {
-  const { context, page: first } = await storeMachine(browser, baseURL);
-  let page = first;
   const seeded = (await world()).orders.length;
-  await logIn(page, 'terminal=redelcom');
+  const { context, page: first } = await loggedInMachine(browser, baseURL);
+  let page = first;
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
   const cartButton = () => page.getByRole('button', { name: 'Carro, 1 productos' });
@@ -193,18 +209,10 @@ test('/pago-final during a card wait: a reload and a cold start with no network 
   browser,
   baseURL,
 }) => {
-  const { context, page: first } = await storeMachine(browser, baseURL);
+  const { context, page: first } = await loggedInMachine(browser, baseURL);
   let page = first;
-  await logIn(page, 'terminal=redelcom');
   await startSale(page, 'no-socio', NON_MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption('TARJETA DE CREDITO');
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
-  await expect(page).toHaveURL(/\/pago-final$/);
+  await buyWithOneRow(page, 'TARJETA DE CREDITO');
   await appCached(page);
   await page.getByRole('button', { name: 'Cobrar con tarjeta' }).click();
   await expect(page.getByText('Esperando confirmación del pago')).toBeVisible();
@@ -235,9 +243,8 @@ test('/carro-devolucion: a reload and a cold start with no network open the docu
   browser,
   baseURL,
 }) => {
-  const { context, page: first } = await storeMachine(browser, baseURL);
+  const { context, page: first } = await loggedInMachine(browser, baseURL);
   let page = first;
-  await logIn(page, 'terminal=redelcom');
   await page.getByRole('button', { name: 'Devoluciones' }).click();
   await page.getByRole('button', { name: 'Boleta' }).click();
   await page.getByLabel('Número de boleta').fill(String(RECEIPT));
@@ -266,9 +273,8 @@ test('a stock document: a reload and a cold start with no network show its lines
   browser,
   baseURL,
 }) => {
-  const { context, page: first } = await storeMachine(browser, baseURL);
+  const { context, page: first } = await loggedInMachine(browser, baseURL);
   let page = first;
-  await logIn(page, 'terminal=redelcom');
   await page.goto('/ingresar-stock/guia-de-despacho/1');
   const rows = page.getByRole('row');
   await expect(page.getByText('Guía ingresada: 45871')).toBeVisible();
@@ -296,61 +302,3 @@ test('a stock document: a reload and a cold start with no network show its lines
   await networkUp(context);
   await expect(notice(page)).toBeHidden();
 });
-
-test('a new version found during a payment waits: the sale ends on the version that started it, and /inicio takes the new one', async ({
-  browser,
-  baseURL,
-}) => {
-  const { page } = await storeMachine(browser, baseURL);
-  await logIn(page, 'terminal=redelcom');
-  await startSale(page, 'no-socio', NON_MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await payCash(page);
-  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
-  await expect(page).toHaveURL(/\/pago-final$/);
-  await appCached(page);
-
-  await store('/bump');
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-  const waiting = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
-  await expect(waiting).toBeVisible();
-  // A reload in the middle of the sale keeps the running version, and the new one still waits.
-  await page.reload();
-  await expect(page).toHaveURL(/\/pago-final$/);
-  await expect(waiting).toBeVisible();
-  expect(await runningVersion(page)).toBe(1);
-
-  await page.getByLabel('Monto recibido').fill('20.000');
-  await page.getByRole('button', { name: 'Confirmar pago' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Compra Finalizada' })).toBeVisible({
-    timeout: 20_000,
-  });
-  expect(await runningVersion(page)).toBe(1);
-  await page.getByRole('button', { name: 'Imprimir' }).click();
-  await expect(page.getByText('Documento impreso')).toBeVisible();
-  await page.getByRole('button', { name: 'Iniciar nueva venta' }).click();
-  await expect(page).toHaveURL(/\/inicio$/);
-  // It takes the page over and reloads it: asked during that reload, the page has no answer yet.
-  await expect.poll(() => runningVersion(page).catch(() => 0), { timeout: 20_000 }).toBe(2);
-  await expect(waiting).toBeHidden();
-});
-
-/** The version of the worker that controls the page (each says its own: serve.mjs). */
-async function runningVersion(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const worker = navigator.serviceWorker.controller;
-        if (!worker) return resolve(0);
-        navigator.serviceWorker.addEventListener('message', function answer(event) {
-          const match = /^pos-version:(\d+)$/.exec(String(event.data));
-          if (!match) return;
-          navigator.serviceWorker.removeEventListener('message', answer);
-          resolve(Number(match[1]));
-        });
-        worker.postMessage('pos-version?');
-      }),
-  );
-}
