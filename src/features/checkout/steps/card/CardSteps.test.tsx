@@ -120,7 +120,8 @@ describe('Redelcom (store machine)', () => {
       await screen.findByText('PAGO REDELCOM RECHAZADO: TRANSACCION RECHAZADA', {}, { timeout: 8000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
+    // Cambiar shows once the refused attempt is dropped and the step is no longer busy.
+    expect(await screen.findByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
   }, 15_000);
 
   it('ERROR: "ERROR REDELCOM: {display}"', async () => {
@@ -141,7 +142,7 @@ describe('Redelcom (store machine)', () => {
     await user.click(await button('Cobrar con tarjeta'));
     expect(await screen.findByText('No se pudo conectar con la máquina Redelcom 7')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cambiar' })).toBeInTheDocument();
     expect(world(paymentId).charges).toBe(0);
   });
 
