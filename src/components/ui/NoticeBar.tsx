@@ -35,22 +35,20 @@ export function NoticeBar({ offline, update }: NoticeBarProps) {
   if (!offline && !update) return null;
   return (
     <div ref={setBar} className={styles.bar}>
-      {offline && (
-        <p className={cx(styles.notice, styles.offline)} role="status">
-          <span className={styles.icon} aria-hidden="true">
-            ⚠
-          </span>
-          {offline}
-        </p>
-      )}
-      {update && (
-        <p className={cx(styles.notice, styles.update)} role="status">
-          <span className={styles.icon} aria-hidden="true">
-            i
-          </span>
-          {update}
-        </p>
-      )}
+      {offline && <Notice tone="offline" icon="⚠" text={offline} />}
+      {update && <Notice tone="update" icon="i" text={update} />}
     </div>
+  );
+}
+
+/** One standing notice: its icon (hidden from assistive technology) and its text. */
+function Notice({ tone, icon, text }: { tone: 'offline' | 'update'; icon: string; text: string }) {
+  return (
+    <p className={cx(styles.notice, styles[tone])} role="status">
+      <span className={styles.icon} aria-hidden="true">
+        {icon}
+      </span>
+      {text}
+    </p>
   );
 }
