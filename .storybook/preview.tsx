@@ -5,7 +5,7 @@ import '../src/styles/tokens.css';
 import '../src/styles/global.css';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { handlers } from '../mocks/handlers';
+import { asOneHandler, handlers } from '../mocks/handlers';
 import { resetWorld } from '../mocks/world/index';
 import { configureApi } from '../src/api/http';
 import { ToastProvider } from '../src/components/ui/Toast';
@@ -45,7 +45,7 @@ const TOAST_DURATION = import.meta.env.MODE === 'test' ? 86_400_000 : undefined;
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker(...handlers);
+      const worker = setupWorker(asOneHandler(handlers));
       await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
       return worker;
     }),

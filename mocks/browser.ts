@@ -15,7 +15,7 @@ import {
   SIMULATED_CANCEL_EVENT,
   SIMULATED_CHARGE_EVENT,
 } from '@/terminal/simulatedCharge.ts';
-import { createDemoHandlers } from './handlers';
+import { asOneHandler, createDemoHandlers } from './handlers';
 import { createWorldPersistence } from './persistence';
 import { resolveScenario, SCENARIO_STORAGE_KEY, unknownScenarios } from './scenarios';
 import { createWorld, DEMO, type World } from './world/index';
@@ -41,7 +41,7 @@ export async function startDemoWorker(): Promise<void> {
   if (params.get('world') === 'reset') persistence.clear();
   const restored = persistence.load(world);
 
-  const worker = setupWorker(...createDemoHandlers(world));
+  const worker = setupWorker(asOneHandler(createDemoHandlers(world)));
   let pending = false;
   const saveSoon = () => {
     if (pending) return;

@@ -7,7 +7,7 @@
  * (and answer 404 for a segment that is not a DeliveryPlatform). Within the orders tag,
  * `PUT /api/orders/reject` is registered before `PUT /api/orders/:id` (which 404s non-integers).
  */
-import type { HttpHandler } from 'msw';
+import { getResponse, type HttpHandler, http } from 'msw';
 import { registerBilling } from './api/billing';
 import { registerCoupons } from './api/coupons';
 import { registerCustomers } from './api/customers';
@@ -61,3 +61,17 @@ export function createDemoHandlers(world: World, options: HandlerOptions = {}): 
  * token still answers 401. Tests use mocks/node.ts (strict), the app mocks/browser.ts (strict).
  */
 export const handlers: HttpHandler[] = createDemoHandlers(getDefaultWorld(), { requireAuth: false });
+
+/**
+ * The handlers behind one, for MSW's service worker (the demo app, Storybook). The worker asks
+ * every handler of its list about every request the page makes, the page's own files too (about
+ * 80 on a load, hundreds of modules in Storybook), and each asking reads `document.cookie`, a
+ * synchronous call to the browser: with 74 handlers, most of the demo world's cost in a browser.
+ * Behind one handler a file is asked about once, and an API call reaches the operations without
+ * its cookies (no handler reads one).
+ */
+export function asOneHandler(inner: HttpHandler[]): HttpHandler {
+  return http.all('*/api/*', ({ request }) =>
+    getResponse(inner, new Request(request, { credentials: 'omit' })),
+  );
+}
