@@ -109,6 +109,27 @@ describe('attachWedge (DOM)', () => {
     expect(onScan).not.toHaveBeenCalled();
     detach();
   });
+
+  it('leaves the keys of its own field to the field, Enter included, and hears the rest', () => {
+    const clock = { t: 0 };
+    const onScan = vi.fn();
+    const own = document.createElement('input');
+    const other = document.createElement('input');
+    document.body.append(own, other);
+    const detach = attachWedge(document, onScan, { now: () => clock.t, ownField: { current: own } });
+    let enterPrevented: boolean | null = null;
+    own.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') enterPrevented = event.defaultPrevented;
+    });
+    keys(own, [...'7801234567890', 'Enter'], 5, clock);
+    expect(onScan).not.toHaveBeenCalled();
+    expect(enterPrevented).toBe(false);
+    keys(other, [...'7801234567890', 'Enter'], 5, clock);
+    expect(onScan).toHaveBeenCalledWith('7801234567890');
+    detach();
+    own.remove();
+    other.remove();
+  });
 });
 
 describe('useBarcodeWedge', () => {

@@ -31,7 +31,17 @@ export function useBarcodeWedge(
 ): void {
   const latest = useRef(onScan);
   latest.current = onScan;
-  const { enabled = true, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now } = options;
+  const {
+    enabled = true,
+    maxGapMs,
+    minLength,
+    maxLength,
+    prefix,
+    suffix,
+    preventDefault,
+    now,
+    ownField,
+  } = options;
   // Attached as the screen is committed, before it is painted: a scan fired as soon as the screen
   // shows is heard. A passive effect can run a task after the paint, later still on a loaded
   // machine, and a full flow that scanned once the catalogue showed lost its scan.
@@ -45,6 +55,7 @@ export function useBarcodeWedge(
       suffix,
       preventDefault,
       now,
+      ownField,
     });
-  }, [enabled, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now]);
+  }, [enabled, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now, ownField]);
 }

@@ -101,6 +101,11 @@ export interface AttachWedgeOptions extends WedgeOptions {
   readonly preventDefault?: boolean;
   /** The time of an event; defaults to event.timeStamp. */
   readonly now?: (event: KeyboardEvent) => number;
+  /**
+   * A field that takes its own code: keys typed into it are left to it (its Enter submits what it
+   * holds, whole). Heard, a burst whose first key came late (a busy machine) gave only its tail.
+   */
+  readonly ownField?: { readonly current: EventTarget | null };
 }
 
 /** Listens to keydown on `target` (document, window or an element). Returns the detach function. */
@@ -115,6 +120,10 @@ export function attachWedge(
   const listener = (event: Event) => {
     if (!isKeyboardEvent(event)) return;
     const keyboard = event;
+    if (options.ownField?.current != null && event.target === options.ownField.current) {
+      detector.reset();
+      return;
+    }
     if (keyboard.ctrlKey || keyboard.metaKey || keyboard.altKey || keyboard.repeat) {
       detector.reset();
       return;

@@ -35,7 +35,8 @@ export function RappiPaylessStep({ sale, payment, head, terminal, onApproved, on
   };
 
   // The handheld scanner types the code and Enter wherever the focus is: the code is taken whole.
-  useBarcodeWedge(scanned, { enabled: settle.phase === 'ready' });
+  // Into the barcode field, the keys are the field's, and its Enter pays what it holds.
+  useBarcodeWedge(scanned, { enabled: settle.phase === 'ready', ownField: field });
 
   const scanWithCamera = async () => {
     setScanning(true);

@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -348,6 +348,31 @@ describe('Rappi Payless', () => {
     await type('Código de barras Rappi', '7701234567');
     await press('Confirmar pago');
     await approved(payments[0]!.id);
+  });
+
+  it('a code typed into the barcode field is paid whole, even when its first key came late', async () => {
+    const { payments } = await openPayment([{ payment_type: 'RAPPI PAYLESS', amount: 4000 }], {
+      buyType: 'rappi-payless',
+    });
+    await shown('Código de barras Rappi');
+    const field = screen.getByLabelText('Código de barras Rappi');
+    field.focus();
+    fireEvent.change(field, { target: { value: '000123456' } });
+    // Its keys as a busy machine delivers them: the first alone, the rest a scanner-fast burst
+    // and Enter. Heard by the scanner's listener, they were the code '00123456'.
+    const timed: [string, number][] = [
+      ['0', 0],
+      ...[...'00123456'].map((key, i): [string, number] => [key, 100 + i]),
+      ['Enter', 110],
+    ];
+    for (const [key, time] of timed) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: time });
+      field.dispatchEvent(event);
+    }
+    await userEvent.setup().type(field, '{Enter}', { skipClick: true });
+    expect(await screen.findByText('Código Rappi Payless inválido')).toBeInTheDocument();
+    expect(charges(payments[0]!.id)).toBe(0);
   });
 });
 
