@@ -23,7 +23,12 @@ async function nameOf(page: Page, productId: number): Promise<string> {
   );
 }
 
-/** Scans `ean`, sets the quantity and confirms "Ingresar x{qty} de …". */
+/**
+ * Scans `ean`, sets the quantity and confirms "Ingresar x{qty} de …"; ends once the line is saved
+ * and the form is empty for the next product. Until then the form keeps the code just entered: a
+ * next scan of the same EAN would find it there, and the save's answer would then empty the field
+ * under it.
+ */
 async function enter(page: Page, ean: string, quantity: number) {
   // The scanner is listened to once the document has loaded (the "Guía ingresada" toast can come
   // first on a loaded machine): a scan before that is lost, as on the machine, and is made again.
@@ -39,6 +44,7 @@ async function enter(page: Page, ean: string, quantity: number) {
     .getByRole('dialog', { name: new RegExp(`^Ingresar x${quantity} de `) })
     .getByRole('button', { name: 'Aceptar' })
     .click();
+  await expect(page.getByLabel('Ingresar código de barra')).toHaveValue('');
 }
 
 const line = (page: Page, kind: 'purchaseOrders' | 'storeOrders', docId: number, productId: number) =>
