@@ -19,7 +19,7 @@ import {
  * (e2e/offline/serve.mjs). A reload or a cold start (a new tab of the same browser) with no
  * network opens the POS at the screen of the work in progress, as it was; a write says it was
  * not sent and loses nothing; back online the notice goes, the screen refreshes, and a card
- * attempt is reconciled with one charge.
+ * attempt is reconciled with one charge. A new version found during a payment waits for /inicio.
  *
  * One demo world serves these flows over HTTP, so they run one after another, each from a fresh
  * world, on one store machine's browser (`storeMachine`).
@@ -302,3 +302,67 @@ test('a stock document: a reload and a cold start with no network show its lines
   await networkUp(context);
   await expect(notice(page)).toBeHidden();
 });
+
+test('a new version found during a payment waits: the sale ends on the version that started it, and /inicio takes the new one', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page } = await loggedInMachine(browser, baseURL);
+  await startSale(page, 'no-socio', NON_MEMBER.rut);
+  await scan(page, CRISTAL);
+  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await openCart(page);
+  await payCash(page);
+  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
+  await expect(page).toHaveURL(/\/pago-final$/);
+  await appCached(page);
+
+  await store('/bump');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+  const waiting = page.getByRole('status').filter({ hasText: 'Nueva versión disponible' });
+  await expect(waiting).toBeVisible();
+  // A reload in the middle of the sale keeps the running version, and the new one still waits.
+  await page.reload();
+  await expect(page).toHaveURL(/\/pago-final$/);
+  await expect(waiting).toBeVisible();
+  expect(await runningVersion(page)).toBe(1);
+
+  await page.getByLabel('Monto recibido').fill('20.000');
+  await page.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Compra Finalizada' })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(await runningVersion(page)).toBe(1);
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.getByText('Documento impreso')).toBeVisible();
+  // The document of the sale is marked: the new version comes with a new document.
+  await page.evaluate(() => {
+    document.documentElement.dataset.saleDocument = 'yes';
+  });
+  await page.getByRole('button', { name: 'Iniciar nueva venta' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(page.locator('html[data-sale-document]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/inicio$/);
+  await expect(waiting).toBeHidden();
+  expect(await runningVersion(page)).toBe(2);
+});
+
+/**
+ * The version of the worker that controls the page (each says its own: serve.mjs). Asked once the
+ * page has a controller; the answer comes from that worker.
+ */
+async function runningVersion(page: Page): Promise<number> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        navigator.serviceWorker.addEventListener('message', function answer(event) {
+          const match = /^pos-version:(\d+)$/.exec(String(event.data));
+          if (!match) return;
+          navigator.serviceWorker.removeEventListener('message', answer);
+          resolve(Number(match[1]));
+        });
+        navigator.serviceWorker.controller?.postMessage('pos-version?');
+      }),
+  );
+}
