@@ -25,8 +25,8 @@ export interface StockTableProps {
 /** Lines of a stock document: Producto, Por ingresar (with "Borrar" when non-zero), Ingresado. */
 export function StockTable({ rows, onClear, loading, disabled }: StockTableProps) {
   return (
-    <div className={styles.wrap}>
-      <table className={cx(styles.table, styles.long)} aria-busy={loading || undefined}>
+    <div className={cx(styles.wrap, styles.contained)}>
+      <table className={styles.table} aria-busy={loading || undefined}>
         <thead>
           <tr>
             <th scope="col">{STOCK_ENTRY_LABELS.product}</th>
