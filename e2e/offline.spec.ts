@@ -309,12 +309,7 @@ test('a new version found during a payment waits: the sale ends on the version t
 }) => {
   const { page } = await loggedInMachine(browser, baseURL);
   await startSale(page, 'no-socio', NON_MEMBER.rut);
-  await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
-  await openCart(page);
-  await payCash(page);
-  await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
-  await expect(page).toHaveURL(/\/pago-final$/);
+  await buyWithOneRow(page, 'EFECTIVO');
   await appCached(page);
 
   await store('/bump');
