@@ -6,24 +6,15 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Hands the page to the waiting version: it is told to skip waiting (the worker of "prompt" mode
- * listens for that), and the page reloads on it once it is active, or once it took the page over
- * (clientsClaim), whichever is first.
+ * listens for that), takes the page over (clientsClaim), and the page reloads on the new version.
  */
 async function takeOver(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const waiting = registration?.waiting;
   if (!waiting) return;
-  let reloading = false;
-  const reload = () => {
-    if (reloading) return;
-    reloading = true;
-    window.location.reload();
-  };
-  navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-  waiting.addEventListener('statechange', () => {
-    if (waiting.state === 'activated') reload();
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
   });
-
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
