@@ -92,7 +92,7 @@ test('non-members: one who is not in the club, and a new RUT that is created', a
   await expect(dialog).toContainText('El RUT 15.555.555-6 no existe.');
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/compra$/);
-  // The app stores the sale a frame after the change: wait for it.
+  // The app stores the sale once the change is painted and the page is idle: wait for it.
   await expect.poll(async () => (await storedSale(page)).customer).toMatchObject({ rut: '15555555-6' });
 });
 

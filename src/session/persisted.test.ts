@@ -122,6 +122,41 @@ describe('persisted store', () => {
     }
   });
 
+  it('with frames and idle callbacks, writes once the change is painted and the page is idle', () => {
+    const frames: Array<() => void> = [];
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: () => void) => frames.push(cb));
+    vi.stubGlobal('cancelAnimationFrame', () => {});
+    vi.stubGlobal('requestIdleCallback', (cb: () => void, options?: { timeout?: number }) => {
+      expect(options?.timeout).toBe(WRITE_DEFER_MAX_MS);
+      return idle.push(cb);
+    });
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    vi.useFakeTimers();
+    try {
+      const store = createPersistedStore({ key: 'k', version: 1, schema, initial, label: 'la prueba' });
+      const writes = vi.spyOn(localStorage, 'setItem');
+      store.set((s) => ({ ...s, count: 1 }));
+      store.set((s) => ({ ...s, count: 2 }));
+      // not idle before the change's frame has run
+      expect(frames).toHaveLength(1);
+      expect(idle).toHaveLength(0);
+      frames[0]?.();
+      expect(idle).toHaveLength(1);
+      vi.advanceTimersByTime(WRITE_DEFER_MAX_MS - 1);
+      expect(writes).not.toHaveBeenCalled();
+      idle[0]?.();
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(localStorage.getItem('k') ?? '{}').state).toEqual({ count: 2, name: 'nuevo' });
+      // the backstop does not write the same state again
+      vi.advanceTimersByTime(WRITE_DEFER_MAX_MS);
+      expect(writes).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('a change is on storage once the page is left (pagehide), before any timer runs', () => {
     vi.useFakeTimers();
     try {

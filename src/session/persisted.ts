@@ -6,11 +6,10 @@ import * as v from 'valibot';
  * (corrupted JSON, an older shape, a hand-edited value) is dropped and the initial state is
  * used instead, so a bad saved value never crashes the app.
  *
- * Writes are deferred past the paint (issue 10: a "+" press on a 100-line cart must not pay a
+ * Writes are deferred past the paint (a "+" press on a 100-line cart must not pay a
  * JSON.stringify of the whole sale and a synchronous localStorage write before its frame):
- * changes mark the store dirty and one write of the latest state happens in the frame after the
- * one that paints the change (at most WRITE_DEFER_MAX_MS later; at once after the current task
- * where there are no frames).
+ * changes mark the store dirty and one write of the latest state happens once the page is idle
+ * (scheduleWrite; at most WRITE_DEFER_MAX_MS later).
  * Nothing is lost on a reload or a closed tab: `pagehide`, `beforeunload` and a hidden page
  * write every pending store synchronously. Code that needs the stored value now (an order
  * request persisted before it is sent) calls `flush()`; reading the same key again
@@ -66,9 +65,11 @@ function installExitHooks(): void {
 }
 
 /**
- * Runs `write` in the frame after the one that paints the change (two animation frames: the
- * press's frame is painted first), or after WRITE_DEFER_MAX_MS where frames do not run (a hidden
- * page; without requestAnimationFrame at once after the current task). Returns a cancel.
+ * Runs `write` once the change is painted and the page is idle (an animation frame, then
+ * requestIdleCallback): never between a press's input events and its frame, never delaying a
+ * paint. Where there is no idle callback, in the frame after the one that paints the change (two
+ * animation frames). At most WRITE_DEFER_MAX_MS later either way (a busy or hidden page; at once
+ * after the current task where there are no frames). Returns a cancel.
  */
 function scheduleWrite(write: () => void): () => void {
   let done = false;
@@ -78,11 +79,19 @@ function scheduleWrite(write: () => void): () => void {
     write();
   };
   const frames = typeof requestAnimationFrame === 'function';
-  let frame = frames ? requestAnimationFrame(() => (frame = requestAnimationFrame(run))) : 0;
+  const idle = typeof requestIdleCallback === 'function';
+  let frame = 0;
+  let idleHandle = 0;
+  if (frames)
+    frame = requestAnimationFrame(() => {
+      if (idle) idleHandle = requestIdleCallback(run, { timeout: WRITE_DEFER_MAX_MS });
+      else frame = requestAnimationFrame(run);
+    });
   const backstop = setTimeout(run, frames ? WRITE_DEFER_MAX_MS : 0);
   return () => {
     done = true;
     if (frames) cancelAnimationFrame(frame);
+    if (idle && idleHandle !== 0) cancelIdleCallback(idleHandle);
     clearTimeout(backstop);
   };
 }
