@@ -198,7 +198,7 @@ async function logIn(page) {
   await page.waitForFunction(() => window.demoWorld !== undefined);
 }
 
-/** A member sale for Camila Rojas with `count` distinct sellable products, one unit each. */
+/** A member sale for Camila Rojas with `count` distinct sellable products, one unit each; their names. */
 async function writeCart(page, count) {
   return page.evaluate((n) => {
     const { state } = window.demoWorld.world;
@@ -228,7 +228,7 @@ async function writeCart(page, count) {
       cartOwner: 'socio:1',
     };
     localStorage.setItem('pos.sale', JSON.stringify({ version: 1, state: sale }));
-    return products.length;
+    return products.map((p) => p.name);
   }, count);
 }
 
@@ -271,12 +271,20 @@ async function timedPress(page, box, read) {
 /** The cart of LINES lines on /carro, probe installed, throttled; returns its press. */
 async function setUpStepper(page) {
   await logIn(page);
-  const count = await writeCart(page, LINES);
+  const names = await writeCart(page, LINES);
+  const count = names.length;
   await page.goto(`${base}/carro`);
   const lines = page.getByRole('region', { name: 'Productos del carro' }).getByRole('article');
   await lines.first().waitFor();
-  const rendered = await lines.count();
-  if (rendered !== count) throw new Error(`the cart shows ${rendered} lines, not ${count}`);
+  // A long cart is virtualised: it says how many lines it has, and shows those on screen.
+  const shown = await page
+    .getByRole('region', { name: 'Productos del carro' })
+    .evaluate((el) =>
+      Number(
+        el.querySelector('[data-lines]')?.getAttribute('data-lines') ?? el.querySelectorAll('article').length,
+      ),
+    );
+  if (shown !== count) throw new Error(`the cart has ${shown} lines, not ${count}`);
   const summary = page.getByRole('region', { name: 'Resumen de la compra' });
   await summary.getByText('Total', { exact: true }).waitFor();
   await page.waitForFunction(
@@ -286,8 +294,13 @@ async function setUpStepper(page) {
   await throttleCpu(page);
   await settle(page, 400);
 
-  // The 10th line (not at the top, where the sticky header sits): its "+" and "-".
-  const target = lines.nth(9);
+  // The 10th line (not at the top, where the sticky header sits): its "+" and "-". The seller
+  // scrolls to it (a virtualised cart places it once it comes near the screen).
+  const target = lines.filter({ has: page.getByRole('heading', { name: names[9], exact: true }) });
+  for (let i = 0; i < 40 && (await target.count()) === 0; i += 1) {
+    await page.mouse.wheel(0, 300);
+    await settle(page, 100);
+  }
   await target.scrollIntoViewIfNeeded();
   await settle(page);
   const plus = await target.getByRole('button', { name: 'Aumentar cantidad' }).boundingBox();

@@ -20,6 +20,11 @@ const line = (id: number, amount: number, recommended = false) => ({
   recommended,
 });
 const lines = [line(1, 6), line(3, 2), line(12, 12), line(4, 1, true)];
+/** A wholesale-size cart: 60 distinct products, one unit each (past the virtualised list's limit). */
+const longLines = world.state.products
+  .filter((p) => !p.pack && p.stock > 0)
+  .slice(0, 60)
+  .map((p) => line(p.id, 1));
 const base: Partial<SaleState> = { buyType: 'socio', customer: member, lines, recommendedAutoShown: true };
 
 const meta = {
@@ -49,6 +54,20 @@ export const Member: Story = {
 };
 
 /** Split cash + WALLET, complete: no hint, REALIZAR COMPRA ready. */
+/**
+ * A long cart: only the lines on screen (and a few around) are in the page, so a "+" costs what it
+ * costs on a short cart; the totals cover every line.
+ */
+export const LongCart: Story = {
+  args: { sale: { ...base, lines: longLines } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Productos del carro' });
+    await waitFor(() => expect(region.querySelector('[data-lines]')).toHaveAttribute('data-lines', '60'));
+    await waitFor(() => expect(region.querySelectorAll('article').length).toBeLessThan(60));
+    await expect(within(region).getByRole('heading', { name: longLines[0]?.product.name })).toBeVisible();
+  },
+};
+
 export const SplitPayment: Story = {
   args: {
     sale: {

@@ -1,11 +1,23 @@
-import { useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { CartLine } from '@/components/pos/CartLine.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import type { PricedCart } from '@/domain/cart.ts';
+import type { PricedCart, PricedLine } from '@/domain/cart.ts';
 import { availableStockIn, cartUnits, MAX_UNITS_PER_LINE } from '@/domain/cartStock.ts';
 import { PAYMENT_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import styles from './CartScreen.module.css';
 import { removeProduct, setAmount } from './cartActions.ts';
+
+/**
+ * From this many lines the cart is virtualised: only the lines on screen (and a few around) are in
+ * the DOM, so a "+" on a 100-line cart costs what it costs on a short one. Shorter carts render
+ * whole (every line reachable by find-in-page and assistive technology at once).
+ */
+export const VIRTUALISE_FROM = 40;
+/** From this many lines the virtualised list is downloaded ahead (before a scan needs it). */
+const PREFETCH_FROM = VIRTUALISE_FROM - 10;
+
+const loadVirtualLines = () => import('./VirtualLines.tsx');
+const VirtualLines = lazy(loadVirtualLines);
 
 export interface CartLinesProps {
   priced: PricedCart;
@@ -58,34 +70,50 @@ export function CartLines({ priced, busy, showOffer, onShowOffer, onMessage }: C
   const handlersFor = useLineHandlers(busy, onMessage);
   // The cart counted once for every line's stock limit (not a scan of the cart per line).
   const units = useMemo(() => cartUnits(priced.lines), [priced.lines]);
+  const count = priced.lines.length;
+  const long = count >= PREFETCH_FROM;
+  useEffect(() => {
+    if (long) void loadVirtualLines();
+  }, [long]);
+
+  const renderLine = (line: PricedLine) => {
+    const handlers = handlersFor(line.product.id);
+    return (
+      <CartLine
+        key={line.product.id}
+        name={line.product.name}
+        quantity={line.amount}
+        unitPrice={line.prices.normal ?? 0}
+        subtotal={line.subtotal_amount}
+        total={line.total_amount}
+        discounts={line.discounts}
+        recommendedPrice={
+          line.recommended && line.prices.recommended !== null ? line.prices.recommended : undefined
+        }
+        maxQuantity={Math.min(MAX_UNITS_PER_LINE, line.amount + availableStockIn(line.product, units))}
+        isPack={line.product.pack}
+        onQuantityChange={handlers.onQuantityChange}
+        onRemove={handlers.onRemove}
+        disabled={busy}
+      />
+    );
+  };
+
+  // Until the virtualised list has downloaded (asked for ten lines earlier), a long cart renders
+  // whole: a moment with every line, never an empty cart.
+  let content: ReactNode;
+  if (count === 0) content = <p className={styles.empty}>{PAYMENT_MESSAGES.noProducts}</p>;
+  else if (count < VIRTUALISE_FROM) content = priced.lines.map(renderLine);
+  else
+    content = (
+      <Suspense fallback={priced.lines.map(renderLine)}>
+        <VirtualLines lines={priced.lines} renderLine={renderLine} />
+      </Suspense>
+    );
+
   return (
     <section className={styles.lines} aria-label="Productos del carro">
-      {priced.lines.length === 0 ? (
-        <p className={styles.empty}>{PAYMENT_MESSAGES.noProducts}</p>
-      ) : (
-        priced.lines.map((line) => {
-          const handlers = handlersFor(line.product.id);
-          return (
-            <CartLine
-              key={line.product.id}
-              name={line.product.name}
-              quantity={line.amount}
-              unitPrice={line.prices.normal ?? 0}
-              subtotal={line.subtotal_amount}
-              total={line.total_amount}
-              discounts={line.discounts}
-              recommendedPrice={
-                line.recommended && line.prices.recommended !== null ? line.prices.recommended : undefined
-              }
-              maxQuantity={Math.min(MAX_UNITS_PER_LINE, line.amount + availableStockIn(line.product, units))}
-              isPack={line.product.pack}
-              onQuantityChange={handlers.onQuantityChange}
-              onRemove={handlers.onRemove}
-              disabled={busy}
-            />
-          );
-        })
-      )}
+      {content}
       {showOffer && (
         <Button variant="secondary" onClick={onShowOffer} disabled={busy}>
           {SALE_LABELS.showOffer}
