@@ -10,25 +10,9 @@ import { userEvent } from 'vitest/browser';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { priceCart } from '@/domain/cart.ts';
-import type { Store } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
+import { PLAIN_STORE } from '@/test/plainStore.ts';
 import { CartLines, VIRTUALISE_FROM } from './CartLines.tsx';
-
-const STORE: Store = {
-  id: 1,
-  price_list_id: 1,
-  club_price_list_id: 2,
-  bulk_price_list_id: 3,
-  rappi_price_list_id: 4,
-  rappi_turbo_price_list_id: 5,
-  ubereats_price_list_id: 6,
-  pedidosya_price_list_id: 7,
-  goodmeal_price_list_id: 8,
-  recommended_active: false,
-  recommended_auto_show: false,
-  mach_active: false,
-  redpay_active: false,
-};
 
 const NOW = new Date('2026-11-27T15:00:00-03:00');
 
@@ -38,7 +22,7 @@ function renderCart(count: number) {
   sale.set((s) => ({ ...s, lines: products.map((product) => ({ product, amount: 1, recommended: false })) }));
   const view = () => (
     <CartLines
-      priced={priceCart({ lines: sale.get().lines, store: STORE, buyType: 'socio', now: NOW })}
+      priced={priceCart({ lines: sale.get().lines, store: PLAIN_STORE, buyType: 'socio', now: NOW })}
       busy={false}
       showOffer={false}
       onShowOffer={() => {}}

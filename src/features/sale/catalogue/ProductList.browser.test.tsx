@@ -8,25 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
-import type { Store } from '@/domain/types.ts';
+import { PLAIN_STORE } from '@/test/plainStore.ts';
 import styles from './CatalogueScreen.module.css';
 import { ProductList, VIRTUALISE_FROM } from './ProductList.tsx';
-
-const STORE: Store = {
-  id: 1,
-  price_list_id: 1,
-  club_price_list_id: 2,
-  bulk_price_list_id: 3,
-  rappi_price_list_id: 4,
-  rappi_turbo_price_list_id: 5,
-  ubereats_price_list_id: 6,
-  pedidosya_price_list_id: 7,
-  goodmeal_price_list_id: 8,
-  recommended_active: false,
-  recommended_auto_show: false,
-  mach_active: false,
-  redpay_active: false,
-};
 
 function renderList(count: number) {
   const products = generateProducts(count).map((p) => ({ ...p, ean: p.ean ?? null }));
@@ -35,7 +19,7 @@ function renderList(count: number) {
       <section className={styles.list} aria-label="Productos">
         <ProductList
           products={products}
-          store={STORE}
+          store={PLAIN_STORE}
           buyType="socio"
           wholesale={false}
           lines={[]}
