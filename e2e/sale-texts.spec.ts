@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInToHome, MEMBER, openCart, purchaseHints, startSale } from './support';
+import { logInToHome, MEMBER, openCart, purchaseHints, searchProduct, startSale } from './support';
 
 /**
  * Texts of spec 000's sale flow that only a particular sale shows: a wholesale customer adding a
@@ -13,16 +13,9 @@ async function memberSale(page: Page, rut: string) {
   await startSale(page, 'socio', rut);
 }
 
-async function search(page: Page, text: string, name: string) {
-  await page.getByLabel('Buscar por nombre, SKU o EAN').fill(text);
-  const card = page.getByRole('article', { name });
-  await expect(card).toBeVisible();
-  return card;
-}
-
 test('a wholesale customer cannot add a product without a bulk price', async ({ page }) => {
   await memberSale(page, '13.131.313-6');
-  const cristal = await search(page, 'cristal lata', 'Cerveza Cristal Lata 470 cc');
+  const cristal = await searchProduct(page, 'cristal lata', 'Cerveza Cristal Lata 470 cc');
   await cristal.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(page.getByText('Cerveza Cristal Lata 470 cc no tiene precio mayorista').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Carro, 0 productos' })).toBeVisible();
@@ -32,7 +25,7 @@ test('a sale starts as Boleta; a second points payment is refused; payments over
   page,
 }) => {
   await memberSale(page, MEMBER.rut);
-  const coke = await search(page, 'coca-cola original', 'Coca-Cola Original 1,5 L');
+  const coke = await searchProduct(page, 'coca-cola original', 'Coca-Cola Original 1,5 L');
   await coke.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await coke.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(page.getByText('2 Coca-Cola Original 1,5 L en carro!').first()).toBeVisible();

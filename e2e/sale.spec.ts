@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { purchaseHints, scan, storedSale } from './support';
+import { purchaseHints, scan, searchProduct, storedSale } from './support';
 
 /**
  * A complete member sale on the demo world: login, machine, Venta socio, entry of Camila Rojas,
@@ -38,9 +38,7 @@ test('a member sale from login to the order created', async ({ page }) => {
 
   // Catalogue: search by name and add two, then scan one with the handheld scanner.
   await expect(page).toHaveURL(/\/compra$/);
-  await page.getByLabel('Buscar por nombre, SKU o EAN').fill('cristal lata');
-  const cristal = page.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
-  await expect(cristal).toBeVisible();
+  const cristal = await searchProduct(page, 'cristal lata', 'Cerveza Cristal Lata 470 cc');
   await cristal.getByRole('button', { name: 'Aumentar cantidad' }).click();
   await cristal.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(page.getByText('2 Cerveza Cristal Lata 470 cc en carro!').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { logInToHome, MEMBER, openCart, startSale } from './support';
+import { logInToHome, MEMBER, openCart, searchProduct, startSale } from './support';
 
 /**
  * What a seller sees on the sale screens (issue 9): toasts that never block a tap, the price one
@@ -31,16 +31,6 @@ const RITA_SKU = '100016';
 /** The one toast on screen. */
 const toast = (page: Page) => page.locator('li[data-tone]');
 
-/** Searches at once (Enter) and waits for the results, so no card is replaced while used. */
-async function search(page: Page, text: string, name: string): Promise<Locator> {
-  await page.getByLabel('Buscar por nombre, SKU o EAN').fill(text);
-  await page.getByLabel('Buscar por nombre, SKU o EAN').press('Enter');
-  await expect(page.getByRole('region', { name: 'Productos' })).not.toHaveAttribute('aria-busy', 'true');
-  const card = page.getByRole('article', { name, exact: true });
-  await expect(card).toBeVisible();
-  return card;
-}
-
 async function addFromCard(page: Page, card: Locator, message: string) {
   await card.getByRole('button', { name: /^Agregar .* al carro$/ }).click();
   await expect(toast(page)).toContainText(message);
@@ -56,7 +46,7 @@ for (const viewport of VIEWPORTS) {
 
     test('"Ver Carrito" right after "{n} {product} en carro!" opens the cart', async ({ page }) => {
       await startMemberSale(page);
-      const card = await search(page, 'cristal lata', 'Cerveza Cristal Lata 470 cc');
+      const card = await searchProduct(page, 'cristal lata', 'Cerveza Cristal Lata 470 cc');
       await card.getByRole('button', { name: 'Aumentar cantidad' }).click();
       await addFromCard(page, card, '2 Cerveza Cristal Lata 470 cc en carro!');
 
@@ -80,7 +70,7 @@ for (const viewport of VIEWPORTS) {
 
     test('a tap on REALIZAR COMPRA works while a toast shows', async ({ page }) => {
       await startMemberSale(page);
-      const card = await search(page, RITA_SKU, RITA);
+      const card = await searchProduct(page, RITA_SKU, RITA);
       await addFromCard(page, card, `1 ${RITA} en carro!`);
       await openCart(page);
 
@@ -119,7 +109,7 @@ test.describe('prices, names and limits on the cards and the cart (terminal)', (
   test('a wholesale price is its own line "desde N u."; one unit costs the card price', async ({ page }) => {
     await startMemberSale(page);
     // Agua Cachantún: normal 990, club 890, bulk 790 from 6 units.
-    const agua = await search(page, 'cachantun sin gas', 'Agua Mineral Cachantún Sin Gas 1,6 L');
+    const agua = await searchProduct(page, 'cachantun sin gas', 'Agua Mineral Cachantún Sin Gas 1,6 L');
     await expect(agua.getByText('$890', { exact: true })).toBeVisible();
     await expect(agua.getByText('$990', { exact: true })).toBeVisible(); // struck-through normal
     await expect(agua.getByText('Precio mayorista')).toBeVisible();
@@ -127,7 +117,7 @@ test.describe('prices, names and limits on the cards and the cart (terminal)', (
     await expect(agua.getByText('desde 6 u.')).toBeVisible();
 
     // Escudo, non-club product: 1.090 a unit, 850 from 24.
-    const escudo = await search(page, 'escudo lata', 'Cerveza Escudo Lata 470 cc');
+    const escudo = await searchProduct(page, 'escudo lata', 'Cerveza Escudo Lata 470 cc');
     await expect(escudo.getByText('$1.090', { exact: true })).toBeVisible();
     await expect(escudo.getByText('desde 24 u.')).toBeVisible();
     await addFromCard(page, escudo, '1 Cerveza Escudo Lata 470 cc en carro!');
@@ -144,7 +134,7 @@ test.describe('prices, names and limits on the cards and the cart (terminal)', (
     await startMemberSale(page);
     const whole = 'Vino Casillero del Diablo Cabernet Sauvignon 750 cc';
     // by SKU: the generated catalogue has a second product of this very name
-    const card = await search(page, '100004', whole);
+    const card = await searchProduct(page, '100004', whole);
     const heading = card.getByRole('heading');
     await expect(heading).toHaveText('Vino Casillero del Diablo Cabernet Sauvi...');
     await expect(heading).toHaveAttribute('title', whole);
@@ -158,7 +148,7 @@ test.describe('prices, names and limits on the cards and the cart (terminal)', (
   test('the card says why it stops: stock with "+", holding "+", and 999 typed', async ({ page }) => {
     await startMemberSale(page);
     // Santa Rita has 3 in stock: "+" at 3 says so.
-    const rita = await search(page, RITA_SKU, RITA);
+    const rita = await searchProduct(page, RITA_SKU, RITA);
     const plus = rita.getByRole('button', { name: 'Aumentar cantidad' });
     await plus.click();
     await plus.click();
@@ -178,7 +168,7 @@ test.describe('prices, names and limits on the cards and the cart (terminal)', (
     await expect(rita.getByRole('textbox', { name: 'Cantidad: 3' })).toBeVisible();
 
     // 1000 typed on a product with stock: the 999 per line rule answers.
-    const heineken = await search(page, 'heineken lata', 'Cerveza Heineken Lata 350 cc');
+    const heineken = await searchProduct(page, 'heineken lata', 'Cerveza Heineken Lata 350 cc');
     const field = heineken.getByRole('textbox', { name: /^Cantidad: / });
     await field.fill('1000');
     await field.press('Enter');
@@ -187,11 +177,11 @@ test.describe('prices, names and limits on the cards and the cart (terminal)', (
 
   test('the cart line says why it stops: "+" at the stock and 1000 typed', async ({ page }) => {
     await startMemberSale(page);
-    const rita = await search(page, RITA_SKU, RITA);
+    const rita = await searchProduct(page, RITA_SKU, RITA);
     await rita.getByRole('textbox', { name: /^Cantidad: / }).fill('3');
     await rita.getByRole('textbox', { name: /^Cantidad: / }).press('Enter');
     await addFromCard(page, rita, `3 ${RITA} en carro!`);
-    const heineken = await search(page, 'heineken lata', 'Cerveza Heineken Lata 350 cc');
+    const heineken = await searchProduct(page, 'heineken lata', 'Cerveza Heineken Lata 350 cc');
     await addFromCard(page, heineken, '1 Cerveza Heineken Lata 350 cc en carro!');
     await openCart(page);
 
@@ -264,7 +254,7 @@ test.describe('the header turns fixed past each screen threshold (spec 000 §9)'
       ['escudo lata', 'Cerveza Escudo Lata 470 cc'],
       ['heineken lata', 'Cerveza Heineken Lata 350 cc'],
     ] as const) {
-      const card = await search(page, text, name);
+      const card = await searchProduct(page, text, name);
       await addFromCard(page, card, `1 ${name} en carro!`);
     }
     await openCart(page);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * What the full-flow tests do again and again, as a seller does it: log in, give the machine
@@ -284,6 +284,19 @@ export async function finishAndPrint(page: Page, { email = false } = {}) {
 export async function requestCount(page: Page, operationId: string): Promise<number> {
   await page.waitForFunction(() => Boolean(window.demoWorld?.world));
   return page.evaluate((op) => window.demoWorld?.world.state.requestCounts[op] ?? 0, operationId);
+}
+
+/**
+ * On /compra: searches at once (Enter) and waits for the results before returning the product's
+ * card, so the card is not moved or replaced by the search's answer while the flow taps it.
+ */
+export async function searchProduct(page: Page, text: string, name: string): Promise<Locator> {
+  await page.getByLabel('Buscar por nombre, SKU o EAN').fill(text);
+  await page.getByLabel('Buscar por nombre, SKU o EAN').press('Enter');
+  await expect(page.getByRole('region', { name: 'Productos' })).not.toHaveAttribute('aria-busy', 'true');
+  const card = page.getByRole('article', { name, exact: true });
+  await expect(card).toBeVisible();
+  return card;
 }
 
 /**
