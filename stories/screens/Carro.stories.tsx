@@ -53,7 +53,6 @@ export const Member: Story = {
   },
 };
 
-/** Split cash + WALLET, complete: no hint, REALIZAR COMPRA ready. */
 /**
  * A long cart: only the lines on screen (and a few around) are in the page, so a "+" costs what it
  * costs on a short cart; the totals cover every line.
@@ -68,6 +67,7 @@ export const LongCart: Story = {
   },
 };
 
+/** Split cash + WALLET, complete: no hint, REALIZAR COMPRA ready. */
 export const SplitPayment: Story = {
   args: {
     sale: {
