@@ -276,14 +276,7 @@ async function setUpStepper(page) {
   await page.goto(`${base}/carro`);
   const lines = page.getByRole('region', { name: 'Productos del carro' }).getByRole('article');
   await lines.first().waitFor();
-  // A long cart is virtualised: it says how many lines it has, and shows those on screen.
-  const shown = await page
-    .getByRole('region', { name: 'Productos del carro' })
-    .evaluate((el) =>
-      Number(
-        el.querySelector('[data-lines]')?.getAttribute('data-lines') ?? el.querySelectorAll('article').length,
-      ),
-    );
+  const shown = await page.evaluate(listLength, CART_LINES);
   if (shown !== count) throw new Error(`the cart has ${shown} lines, not ${count}`);
   const summary = page.getByRole('region', { name: 'Resumen de la compra' });
   await summary.getByText('Total', { exact: true }).waitFor();
@@ -365,12 +358,19 @@ async function benchPresses(cartPage, basePage) {
   };
 }
 
-/** Products loaded in the list: the virtualised list says how many, a short one shows them all. */
-function loadedProducts() {
-  const virtual = document.querySelector('[data-products]');
-  if (virtual) return Number(virtual.getAttribute('data-products'));
-  return document.querySelectorAll('[aria-label="Productos"] article').length;
+/**
+ * In the page: the items of the list region `label`. A virtualised list says how many in its
+ * `attribute` (only those on screen are in the DOM); a short one shows them all.
+ */
+function listLength([label, attribute]) {
+  const region = document.querySelector(`[aria-label="${label}"]`);
+  const virtual = region?.querySelector(`[${attribute}]`);
+  if (virtual) return Number(virtual.getAttribute(attribute));
+  return region?.querySelectorAll('article').length ?? 0;
 }
+/** The catalogue's products loaded, the cart's lines (listLength's arguments). */
+const PRODUCTS = ['Productos', 'data-products'];
+const CART_LINES = ['Productos del carro', 'data-lines'];
 
 async function benchSearch(page) {
   await page.goto(`${base}/compra?scenario=catalogue-20000`);
@@ -378,13 +378,13 @@ async function benchSearch(page) {
   await list.getByRole('article').first().waitFor();
   const more = page.getByRole('button', { name: 'Cargar más productos' });
   for (let i = 1; i < SEARCH_PAGES; i += 1) {
-    const before = await page.evaluate(loadedProducts);
+    const before = await page.evaluate(listLength, PRODUCTS);
     await more.click();
-    await page.waitForFunction(`(${loadedProducts.toString()})() > ${before}`, undefined, {
+    await page.waitForFunction(`(${listLength})(${JSON.stringify(PRODUCTS)}) > ${before}`, undefined, {
       timeout: 20_000,
     });
   }
-  const loaded = await page.evaluate(loadedProducts);
+  const loaded = await page.evaluate(listLength, PRODUCTS);
   const domCards = await list.getByRole('article').count();
   await page.evaluate(installProbe);
   await throttleCpu(page);

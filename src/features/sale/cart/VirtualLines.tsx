@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useWindowListPlacement } from '@/components/ui/useWindowListPlacement.ts';
 import type { PricedLine } from '@/domain/cart.ts';
 import styles from './CartScreen.module.css';
 
@@ -20,33 +21,15 @@ export default function VirtualLines({
   renderLine: (line: PricedLine) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState({ gap: 0, top: 0 });
-
   // The list's offset in the page is where line 0 starts; the gap is the list's own.
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    const next = {
-      gap: Number.parseFloat(getComputedStyle(el).rowGap) || 0,
-      top: el.getBoundingClientRect().top + window.scrollY,
-    };
-    setLayout((prev) => (prev.gap === next.gap && Math.abs(prev.top - next.top) < 1 ? prev : next));
-  }, []);
-  useLayoutEffect(() => {
-    measure();
-    const el = ref.current;
-    if (!el) return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [measure]);
+  const { top, gap } = useWindowListPlacement(ref);
 
   const virtualizer = useWindowVirtualizer({
     count: lines.length,
     estimateSize: () => ESTIMATED_LINE_HEIGHT,
-    gap: layout.gap,
+    gap,
     overscan: 4,
-    scrollMargin: layout.top,
+    scrollMargin: top,
     // A line keeps its measured height by product, whatever is added or removed above it.
     getItemKey: (index) => lines[index]?.product.id ?? index,
   });

@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useWindowListPlacement } from '@/components/ui/useWindowListPlacement.ts';
 import type { Product } from '@/domain/types.ts';
 import styles from './CatalogueScreen.module.css';
 
@@ -8,16 +9,16 @@ const CARD_MIN_WIDTH = 300;
 /** A row's height before it is measured (a card with badges and the bulk line is about this). */
 const ESTIMATED_ROW_HEIGHT = 240;
 
-/**
- * The long list's rows, virtualised (@tanstack/react-virtual, window scroll): only the rows on
- * screen and a few around are in the DOM. Its own chunk: /compra downloads it only when a list
- * grows long (ProductList), not with the screen.
- */
 /** Cards per row for a list this wide (the grid's auto-fill of 300 px minimum columns). */
 function columnsFor(width: number, gap: number): number {
   return Math.max(1, Math.floor((width + gap) / (CARD_MIN_WIDTH + gap)));
 }
 
+/**
+ * The long list's rows, virtualised (@tanstack/react-virtual, window scroll): only the rows on
+ * screen and a few around are in the DOM. Its own chunk: /compra downloads it only when a list
+ * grows long (ProductList), not with the screen.
+ */
 export default function VirtualRows({
   products,
   renderCard,
@@ -26,41 +27,17 @@ export default function VirtualRows({
   renderCard: (product: Product) => ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [layout, setLayout] = useState({ columns: 1, gap: 0, top: 0 });
-
   // Columns follow the list's width; the list's offset in the page is where row 0 starts.
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (!el) return;
-    const gap = Number.parseFloat(getComputedStyle(el).rowGap) || 0;
-    const next = {
-      columns: columnsFor(el.clientWidth, gap),
-      gap,
-      top: el.getBoundingClientRect().top + window.scrollY,
-    };
-    setLayout((prev) =>
-      prev.columns === next.columns && prev.gap === next.gap && Math.abs(prev.top - next.top) < 1
-        ? prev
-        : next,
-    );
-  }, []);
-  useLayoutEffect(() => {
-    measure();
-    const el = ref.current;
-    if (!el) return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [measure]);
+  const { top, gap, width } = useWindowListPlacement(ref);
+  const columns = columnsFor(width, gap);
 
-  const rowCount = Math.ceil(products.length / layout.columns);
+  const rowCount = Math.ceil(products.length / columns);
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    gap: layout.gap,
+    gap,
     overscan: 3,
-    scrollMargin: layout.top,
+    scrollMargin: top,
   });
   const rows = virtualizer.getVirtualItems();
 
@@ -79,10 +56,10 @@ export default function VirtualRows({
           className={styles.virtualRow}
           style={{
             transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-            gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}
         >
-          {products.slice(row.index * layout.columns, (row.index + 1) * layout.columns).map(renderCard)}
+          {products.slice(row.index * columns, (row.index + 1) * columns).map(renderCard)}
         </div>
       ))}
     </div>
