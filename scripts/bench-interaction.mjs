@@ -33,6 +33,10 @@
  *    the search's. Budgets: the long guide's median <= STOCK_LONG_VS_SHORT x the short one's (the
  *    lines table is not re-rendered by typing) and <= STOCK_RATIO x the baseline press median.
  *
+ * `--floor` (not in npm test): after the cart stepper, the same presses again with their events
+ * stopped before the app and the total set directly (stopPressBeforeApp), interleaved with the
+ * baseline's: what a press costs on this page when no application code runs, printed only.
+ *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (30), BENCH_LINES (100),
  * BENCH_THROTTLE (4). `--build` builds first (otherwise dist/ must exist, e.g. from npm test's
  * generation check); the baseline app is built into node_modules/.cache/bundle-baseline on
@@ -268,8 +272,39 @@ async function timedPress(page, box, read) {
   await settle(page);
 }
 
-/** The cart of LINES lines on /carro, probe installed, throttled; returns its press. */
-async function setUpStepper(page) {
+/**
+ * In the page (`--floor`): the press's pointer, mouse and focus events stopped at the window
+ * before the app hears them (the browser's own work still runs: hit tests, hover, focus, style,
+ * layout and paint), and the total's text set directly on pointerdown. The same press on the same
+ * page with no application code: the floor under any cart press. Installed after the probe, whose
+ * own capture listener still runs first.
+ */
+function stopPressBeforeApp() {
+  const section = document.querySelector('[aria-label="Resumen de la compra"]');
+  const row = [...(section?.querySelectorAll('div') ?? [])].find(
+    (d) => d.firstElementChild?.textContent === 'Total',
+  );
+  const total = row?.lastElementChild;
+  if (!total) throw new Error('the cart shows no total');
+  let pressed = 0;
+  const stop = (e) => {
+    e.stopImmediatePropagation();
+    if (e.type !== 'pointerdown') return;
+    pressed += 1;
+    total.textContent = `$${pressed}`;
+  };
+  for (const kind of ['pointer', 'mouse'])
+    for (const what of ['over', 'enter', 'move', 'down', 'up', 'out', 'leave'])
+      window.addEventListener(`${kind}${what}`, stop, { capture: true });
+  for (const type of ['click', 'focus', 'blur', 'focusin', 'focusout'])
+    window.addEventListener(type, stop, { capture: true });
+}
+
+/**
+ * The cart of LINES lines on /carro, probe installed, throttled; returns its press. `floor`: the
+ * press stopped before the app (stopPressBeforeApp).
+ */
+async function setUpStepper(page, floor) {
   await logIn(page);
   const names = await writeCart(page, LINES);
   const count = names.length;
@@ -284,6 +319,7 @@ async function setUpStepper(page) {
     () => !document.querySelector('[aria-label="Resumen de la compra"][aria-busy="true"]'),
   );
   await page.evaluate(installProbe);
+  if (floor) await page.evaluate(stopPressBeforeApp);
   await throttleCpu(page);
   await settle(page, 400);
 
@@ -321,12 +357,15 @@ async function setUpBaseline(page) {
   return () => timedPress(page, box, readCount);
 }
 
-/** Cart and baseline presses in turn (each page brought to the front for its own). */
-async function benchPresses(cartPage, basePage) {
-  const pressCart = await setUpStepper(cartPage);
+/**
+ * Cart and baseline presses in turn (each page brought to the front for its own). `floor`: the
+ * cart's presses stopped before the app, not profiled or traced.
+ */
+async function benchPresses(cartPage, basePage, floor = false) {
+  const pressCart = await setUpStepper(cartPage, floor);
   const pressBase = await setUpBaseline(basePage);
-  const cdp = profilePath ? await cartPage.context().newCDPSession(cartPage) : null;
-  if (tracePath)
+  const cdp = profilePath && !floor ? await cartPage.context().newCDPSession(cartPage) : null;
+  if (tracePath && !floor)
     await cartPage.context().browser().startTracing(cartPage, { path: tracePath, screenshots: false });
   if (cdp) {
     await cdp.send('Profiler.enable');
@@ -340,7 +379,7 @@ async function benchPresses(cartPage, basePage) {
     await pressBase(i);
   }
   await cartPage.bringToFront();
-  if (tracePath) {
+  if (tracePath && !floor) {
     await cartPage.context().browser().stopTracing();
     console.log(`Chrome trace of the presses: ${tracePath}`);
   }
@@ -559,6 +598,22 @@ try {
   if (ratio > STEPPER_RATIO) {
     console.log(`  FAIL: the cart press median is over ${STEPPER_RATIO} x the baseline press median`);
     failed = true;
+  }
+
+  if (process.argv.includes('--floor')) {
+    const floorPage = await context.newPage();
+    const floorBase = await context.newPage();
+    const floor = await benchPresses(floorPage, floorBase, true);
+    await floorBase.close();
+    await floorPage.close();
+    const f = stats(floor.results.map((r) => r.total));
+    const fb = stats(floor.baseline.map((r) => r.total));
+    console.log(
+      `\nthe same presses stopped before the app (no app code runs; the total set directly) ${took()}`,
+    );
+    console.log(`  ${line('painted', f)}`);
+    console.log(`  ${line('baseline press, painted', fb)}`);
+    console.log(`  floor: ${(f.median / fb.median).toFixed(1)} x baseline press median (printed, no budget)`);
   }
 
   if (!process.argv.includes('--stepper-only')) {
