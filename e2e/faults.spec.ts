@@ -190,13 +190,19 @@ test('catalogue: search, load more and barcode faults keep the cart, and the ret
   await scan(page, '7801000000044');
   await expect(page.getByText(SERVER_500).first()).toBeVisible();
   await expect(page.getByText(/No se encontró el producto/)).toHaveCount(0);
+  // Each scan waits for the previous toast to go (one toast at a time, 2.5 s): the message seen is
+  // then this scan's own, its lookup is over, and the next scan of the same code is not answered
+  // by a lookup still in flight (the same query, shared).
+  const toastGone = () => expect(page.getByText(GENERIC, { exact: true })).toBeHidden();
   for (const name of ['no-answer:getProductByEan', 'html-answer:getProductByEan']) {
+    await toastGone();
     await fault(page, name);
     await scan(page, '7801000000044');
     await expect(page.getByText(GENERIC, { exact: true })).toBeVisible();
     await expect(page.getByText(/No se encontró el producto/)).toHaveCount(0);
   }
   await expect.poll(async () => (await savedSale(page)).lines).toHaveLength(1);
+  await toastGone();
   await fault(page, null);
   await scan(page, '7801000000044');
   await expect(
