@@ -273,6 +273,20 @@ async function timedPress(page, box, read) {
 }
 
 /**
+ * In the page: `window.__cartTotal()`, the cart summary's total figure, found again on each call
+ * (what the cart press reads, and what `--floor` writes).
+ */
+function installCartTotal() {
+  window.__cartTotal = () => {
+    const section = document.querySelector('[aria-label="Resumen de la compra"]');
+    const row = [...(section?.querySelectorAll('div') ?? [])].find(
+      (d) => d.firstElementChild?.textContent === 'Total',
+    );
+    return row?.lastElementChild ?? null;
+  };
+}
+
+/**
  * In the page (`--floor`): the press's pointer, mouse and focus events stopped at the window
  * before the app hears them (the browser's own work still runs: hit tests, hover, focus, style,
  * layout and paint), and the total's text set directly on pointerdown. The same press on the same
@@ -280,11 +294,7 @@ async function timedPress(page, box, read) {
  * own capture listener still runs first.
  */
 function stopPressBeforeApp() {
-  const section = document.querySelector('[aria-label="Resumen de la compra"]');
-  const row = [...(section?.querySelectorAll('div') ?? [])].find(
-    (d) => d.firstElementChild?.textContent === 'Total',
-  );
-  const total = row?.lastElementChild;
+  const total = window.__cartTotal();
   if (!total) throw new Error('the cart shows no total');
   let pressed = 0;
   const stop = (e) => {
@@ -319,6 +329,7 @@ async function setUpStepper(page, floor) {
     () => !document.querySelector('[aria-label="Resumen de la compra"][aria-busy="true"]'),
   );
   await page.evaluate(installProbe);
+  await page.evaluate(installCartTotal);
   if (floor) await page.evaluate(stopPressBeforeApp);
   await throttleCpu(page);
   await settle(page, 400);
@@ -334,13 +345,7 @@ async function setUpStepper(page, floor) {
   await settle(page);
   const plus = await target.getByRole('button', { name: 'Aumentar cantidad' }).boundingBox();
   const minus = await target.getByRole('button', { name: 'Disminuir cantidad' }).boundingBox();
-  const readTotal = () => {
-    const section = document.querySelector('[aria-label="Resumen de la compra"]');
-    const row = [...(section?.querySelectorAll('div') ?? [])].find(
-      (d) => d.firstElementChild?.textContent === 'Total',
-    );
-    return row?.lastElementChild?.textContent ?? '';
-  };
+  const readTotal = () => window.__cartTotal()?.textContent ?? '';
   return (i) => timedPress(page, i % 2 === 0 ? plus : minus, readTotal);
 }
 

@@ -91,7 +91,7 @@ function scheduleWrite(write: () => void): () => void {
   return () => {
     done = true;
     if (frames) cancelAnimationFrame(frame);
-    if (idle && idleHandle !== 0) cancelIdleCallback(idleHandle);
+    if (idleHandle !== 0) cancelIdleCallback(idleHandle);
     clearTimeout(backstop);
   };
 }

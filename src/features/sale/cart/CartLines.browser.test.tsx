@@ -11,6 +11,7 @@ import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { priceCart } from '@/domain/cart.ts';
 import { sale } from '@/session/sale.ts';
+import { nextFrame } from '@/test/nextFrame.ts';
 import { PLAIN_STORE } from '@/test/plainStore.ts';
 import { CartLines, VIRTUALISE_FROM } from './CartLines.tsx';
 
@@ -34,7 +35,6 @@ function renderCart(count: number) {
 }
 
 const lines = () => document.querySelectorAll('article').length;
-const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 beforeEach(() => sale.reset());
 afterEach(() => {
@@ -53,7 +53,7 @@ describe('CartLines', () => {
     const few = renderCart(VIRTUALISE_FROM);
     // The virtualised list is its own chunk: until it is there, every line shows.
     await expect.poll(() => document.querySelector('[data-lines]')).not.toBeNull();
-    await frame();
+    await nextFrame();
     const small = lines();
     expect(small).toBeGreaterThan(0);
     expect(small).toBeLessThan(VIRTUALISE_FROM);
@@ -62,7 +62,7 @@ describe('CartLines', () => {
 
     const { products } = renderCart(300);
     await expect.poll(() => document.querySelector('[data-lines]')).not.toBeNull();
-    await frame();
+    await nextFrame();
     expect(lines()).toBe(small);
     const last = products.at(-1)?.name ?? '';
     expect(screen.queryByRole('heading', { name: last })).toBeNull();

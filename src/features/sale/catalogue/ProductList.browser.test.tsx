@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import '@/styles/tokens.css';
 import '@/styles/global.css';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
+import { nextFrame } from '@/test/nextFrame.ts';
 import { PLAIN_STORE } from '@/test/plainStore.ts';
 import styles from './CatalogueScreen.module.css';
 import { ProductList, VIRTUALISE_FROM } from './ProductList.tsx';
@@ -32,7 +33,6 @@ function renderList(count: number) {
 }
 
 const cards = () => document.querySelectorAll('article').length;
-const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
 
 afterEach(() => {
   cleanup();
@@ -49,14 +49,14 @@ describe('ProductList', () => {
     const few = renderList(2000);
     // The virtualised rows are their own chunk: until it is there, a few pages of cards show.
     await expect.poll(() => document.querySelector('[data-products]')).not.toBeNull();
-    await frame();
+    await nextFrame();
     const small = cards();
     expect(small).toBeGreaterThan(0);
     expect(small).toBeLessThan(VIRTUALISE_FROM);
     few.unmount();
 
     renderList(20_000);
-    await frame();
+    await nextFrame();
     expect(cards()).toBe(small);
     const last = generateProducts(20_000).at(-1)?.name ?? '';
     expect(screen.queryByRole('article', { name: last })).toBeNull();
