@@ -18,7 +18,7 @@ export default defineConfig({
       client: 'react-query',
       httpClient: 'fetch',
       clean: true,
-      headers: false,
+      headers: true,
       indexFiles: true,
       mock: {
         indexMockFiles: true,

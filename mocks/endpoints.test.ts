@@ -98,12 +98,13 @@ import {
 } from '@/api/generated/endpoints/stock/stock.ts';
 import type { CreateOrderRequest, PaymentType } from '@/api/generated/model';
 import { configureApi } from '@/api/http';
+import type { IdempotencyHeaders } from '@/api/idempotency';
 import { isInSameSellerOrdersWindow } from '@/domain/time';
 import { IDEMPOTENCY_KEY_MISSING, IDEMPOTENCY_KEY_REUSED } from './api/kit';
 import { ORDER_CHARGE_OPEN, ORDER_HAS_APPROVED } from './api/orders';
 import { PLATFORM_CODE_UNKNOWN, PLATFORM_CODE_USED } from './api/payments';
 import { createDemoOperationHandlers } from './handlers';
-import { apiError, contractOperationIds, setupDemoServer, TEST_NOW, withKey } from './testing';
+import { apiError, contractOperationIds, NO_KEY, setupDemoServer, TEST_NOW, withKey } from './testing';
 import { BILLING_MS, MACH_APPROVAL_MS, REDELCOM_PENDING_POLLS, REDPAY_APPROVAL_MS } from './world/rules';
 import { DEMO } from './world/seed';
 
@@ -122,7 +123,7 @@ const STORE = DEMO.storeId;
  * `state` is what must not change after the first answer (the world's records by default).
  */
 async function expectOncePerKey<B>(
-  send: (body: B, options?: { headers: Record<string, string> }) => Promise<{ data: unknown }>,
+  send: (body: B, headers: IdempotencyHeaders) => Promise<{ data: unknown }>,
   body: B,
   otherBody: B,
   state: () => unknown = worldRecords,
@@ -134,7 +135,7 @@ async function expectOncePerKey<B>(
   expect(state()).toEqual(before);
   const reused = await apiError(send(otherBody, key));
   expect([reused.status, reused.errorMessage]).toEqual([422, IDEMPOTENCY_KEY_REUSED]);
-  const missing = await apiError(send(body));
+  const missing = await apiError(send(body, NO_KEY));
   expect([missing.status, missing.errorMessage]).toEqual([400, IDEMPOTENCY_KEY_MISSING]);
   expect(state()).toEqual(before);
 }
@@ -468,7 +469,7 @@ describe('orders', () => {
       createOrder(order({ products: [{ id: 1, amount: 1 }] }), withKey('sale-1234:create')),
     );
     expect(reused.status).toBe(422);
-    expect((await apiError(createOrder(order()))).status).toBe(400);
+    expect((await apiError(createOrder(order(), NO_KEY))).status).toBe(400);
     expect(demo.world.state.orders.length).toBe(orders + 1);
   });
 
@@ -698,7 +699,7 @@ describe('returns', () => {
     expect(productStock(1)).toBe(before + 2);
     const other = await apiError(createReturn({ ...body, cash_movement: false }, withKey('return-once')));
     expect(other.status).toBe(422);
-    const missing = await apiError(createReturn(body));
+    const missing = await apiError(createReturn(body, NO_KEY));
     expect(missing.status).toBe(400);
     const after = await getOrderByBill(DEMO.receipt, { doc_type: 'boleta', store_id: STORE });
     expect(after.data.order!.Returns).toHaveLength(1);

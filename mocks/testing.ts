@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { ApiError } from '@/api/errors';
 import { configureApi, resetApiConfig } from '@/api/http';
+import { type IdempotencyHeaders, idempotencyKey } from '@/api/idempotency';
 import { SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from './node';
 import type { World } from './world/index';
@@ -52,10 +53,13 @@ export function setupDemoServer(options: DemoServerOptions = {}): DemoServer & {
   return handle;
 }
 
+/** The header with no key (an empty one): what the world refuses as a missing Idempotency-Key. */
+export const NO_KEY: IdempotencyHeaders = idempotencyKey('');
+
 let keys = 0;
-/** Request options with a fresh Idempotency-Key (order create and update require one). */
-export function withKey(key = `test-key-${Date.now()}-${++keys}`): { headers: Record<string, string> } {
-  return { headers: { 'Idempotency-Key': key } };
+/** The Idempotency-Key header argument with a fresh key (every create requires one). */
+export function withKey(key = `test-key-${Date.now()}-${++keys}`): IdempotencyHeaders {
+  return idempotencyKey(key);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { idempotencyKey } from '@/api/idempotency.ts';
 /**
  * Test helper for the checkout screens: logs the demo seller in through the demo world
  * (mocks/node.ts), creates an order with the given payments (POST /api/orders, as REALIZAR COMPRA
@@ -72,7 +73,7 @@ export async function startCheckout(
       doc_type: input.docType ?? 'boleta',
       recommended_watch_time: null,
     },
-    { headers: { 'Idempotency-Key': `test-${Math.random().toString(16).slice(2, 12)}` } },
+    idempotencyKey(`test-${Math.random().toString(16).slice(2, 12)}`),
   );
   const { order_id: orderId, order_number: orderNumber } = created.data;
   sale.set(() => ({
@@ -137,7 +138,7 @@ export async function createMemberOrder(
       doc_type: 'boleta',
       recommended_watch_time: null,
     },
-    { headers: { 'Idempotency-Key': `test-${Math.random().toString(16).slice(2, 12)}` } },
+    idempotencyKey(`test-${Math.random().toString(16).slice(2, 12)}`),
   );
   const { order_id: orderId, order_number: orderNumber } = created.data;
   sale.set((s) => ({ ...s, orderId, orderNumber }));

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { errorText, isApiError } from '@/api/errors.ts';
 import { createReturn } from '@/api/generated/endpoints/returns/returns.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { resendPersisted, sendPersisted } from '@/api/persistedRequest.ts';
 import { invalidate } from '@/api/queries.ts';
@@ -60,7 +61,7 @@ export function useReturnCreate({
       // Sent and answered: the credit note is stored before the attempt is cleared (a reload in
       // between finds the credit note, never a return without its attempt or its id).
       const send = async (sent: ReturnAttempt['body'], key: string) => {
-        const answer = await createReturn(sent, { headers: { 'Idempotency-Key': key } });
+        const answer = await createReturn(sent, idempotencyKey(key));
         updateReturnFlow((f) => ({ ...f, returnId: answer.data.return.id, pending: null }));
         return answer;
       };

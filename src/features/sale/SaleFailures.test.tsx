@@ -14,6 +14,7 @@ import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { listOrderPayments, updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
 import { listProducts } from '@/api/generated/endpoints/products/products.ts';
 import { configureApi } from '@/api/http.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { loadToastViewport } from '@/components/ui/Toast.tsx';
 import { formatClp } from '@/domain/money.ts';
 import { formatRut, rutCheckDigit } from '@/domain/rut.ts';
@@ -439,7 +440,7 @@ describe('/carro order', () => {
         doc_type: 'boleta',
         recommended_watch_time: null,
       },
-      { headers: { 'Idempotency-Key': `${sale.get().saleId}:create` } },
+      idempotencyKey(`${sale.get().saleId}:create`),
     );
     const orderId = saved.data.order_id;
     sale.set((s) => ({ ...s, orderId, orderNumber: saved.data.order_number }));
@@ -659,7 +660,7 @@ describe('/pago-final', () => {
           doc_type: 'boleta',
           recommended_watch_time: null,
         },
-        { headers: { 'Idempotency-Key': `sale-failures-${++keys}` } },
+        idempotencyKey(`sale-failures-${++keys}`),
       );
       for (const p of (await listOrderPayments(data.order_id)).data.payments) {
         await updatePaymentStatus(p.id, { status: 'APROBADO' });

@@ -13,6 +13,7 @@ import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { listOrderPayments, updatePaymentStatus } from '@/api/generated/endpoints/payments/payments.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { configureApi } from '@/api/http.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { queries } from '@/api/queries.ts';
 import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
@@ -79,7 +80,7 @@ async function paidOrder({
       doc_type: 'boleta',
       recommended_watch_time: null,
     },
-    { headers: { 'Idempotency-Key': `final-test-${++keys}` } },
+    idempotencyKey(`final-test-${++keys}`),
   );
   if (approve) {
     for (const p of (await listOrderPayments(data.order_id)).data.payments) {

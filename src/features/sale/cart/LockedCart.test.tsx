@@ -5,6 +5,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { listProducts } from '@/api/generated/endpoints/products/products.ts';
 import { configureApi } from '@/api/http.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import type { Product } from '@/domain/types.ts';
 import { type SaleState, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
@@ -55,7 +56,7 @@ async function saleWithOrder(extra: Partial<SaleState> = {}) {
       doc_type: 'boleta',
       recommended_watch_time: null,
     },
-    { headers: { 'Idempotency-Key': `test:${Math.random()}` } },
+    idempotencyKey(`test:${Math.random()}`),
   );
   const orderId = created.data.order_id;
   sale.set((s) => ({

@@ -1,3 +1,4 @@
+import { idempotencyKey } from '@/api/idempotency.ts';
 /**
  * One order per sale, whatever the seller taps (issue: "one order per sale"; spec 000 §4:
  * "Saving when an order id is already set edits that order instead of creating a new one").
@@ -105,7 +106,7 @@ const sameCall = (a: OrderCall, b: OrderCall) =>
   JSON.stringify(a.body) === JSON.stringify(b.body);
 
 async function post(call: OrderCall, key: string): Promise<{ order_id: number; order_number: number }> {
-  const options = { headers: { 'Idempotency-Key': key } };
+  const options = idempotencyKey(key);
   if (call.kind === 'create') {
     return (await createOrder(CreateOrderRequest.parse(call.body), options)).data;
   }

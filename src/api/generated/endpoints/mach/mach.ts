@@ -32,6 +32,7 @@ import {
   MachQrResponse
 } from '../../model';
 import type {
+  CreateMachPaymentHeaders,
   CreateMachPaymentRequest,
   ErrorResponse
 } from '../../model';
@@ -70,7 +71,8 @@ export const getCreateMachPaymentUrl = () => {
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated start answers the first MACH payment and never charges twice.
  * @summary Start a MACH payment
  */
-export const createMachPayment = async (createMachPaymentRequest: CreateMachPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<MachPaymentResponse> => {
+export const createMachPayment = async (createMachPaymentRequest: CreateMachPaymentRequest,
+    headers: CreateMachPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<MachPaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -90,7 +92,7 @@ return apiFetch<MachPaymentResponse>(getCreateMachPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createMachPaymentRequest),
     schema: MachPaymentResponse
   }
@@ -117,9 +119,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createMachPayment>>, CreateMachPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createMachPayment(data,requestOptions)
+          return  createMachPayment(data,headers,requestOptions)
         }
 
 
@@ -132,7 +134,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateMachPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createMachPayment>>>
     export type CreateMachPaymentMutationBody = CreateMachPaymentRequest
     export type CreateMachPaymentMutationError = ErrorResponse
-    export type CreateMachPaymentMutationVariables = {data: CreateMachPaymentRequest}
+    export type CreateMachPaymentMutationVariables = {data: CreateMachPaymentRequest;headers: CreateMachPaymentHeaders}
 
     /**
  * @summary Start a MACH payment

@@ -36,9 +36,11 @@ import {
   UpdateOrderResponse
 } from '../../model';
 import type {
+  CreateOrderHeaders,
   CreateOrderRequest,
   ErrorResponse,
   RejectOrderRequest,
+  UpdateOrderHeaders,
   UpdateOrderRequest
 } from '../../model';
 
@@ -76,7 +78,8 @@ export const getCreateOrderUrl = () => {
  * Literal path, listed before `/api/orders/{id}`. Success is 201; the order then goes to PAGANDO. Idempotent by `Idempotency-Key`: the client uses one key per sale, so one sale creates at most one order.
  * @summary Create an order (or save it with saved true)
  */
-export const createOrder = async (createOrderRequest: CreateOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateOrderResponse> => {
+export const createOrder = async (createOrderRequest: CreateOrderRequest,
+    headers: CreateOrderHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<CreateOrderResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -96,7 +99,7 @@ return apiFetch<CreateOrderResponse>(getCreateOrderUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createOrderRequest),
     schema: CreateOrderResponse
   }
@@ -123,9 +126,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createOrder>>, CreateOrderMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createOrder(data,requestOptions)
+          return  createOrder(data,headers,requestOptions)
         }
 
 
@@ -138,7 +141,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createOrder>>>
     export type CreateOrderMutationBody = CreateOrderRequest
     export type CreateOrderMutationError = ErrorResponse
-    export type CreateOrderMutationVariables = {data: CreateOrderRequest}
+    export type CreateOrderMutationVariables = {data: CreateOrderRequest;headers: CreateOrderHeaders}
 
     /**
  * @summary Create an order (or save it with saved true)
@@ -562,7 +565,8 @@ export const getUpdateOrderUrl = (id: number,) => {
  * @summary Update the sale's order (products and coupon; modelled, payments and saved state)
  */
 export const updateOrder = async (id: number,
-    updateOrderRequest: UpdateOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateOrderResponse> => {
+    updateOrderRequest: UpdateOrderRequest,
+    headers: UpdateOrderHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<UpdateOrderResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -582,7 +586,7 @@ return apiFetch<UpdateOrderResponse>(getUpdateOrderUrl(id),
   {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(updateOrderRequest),
     schema: UpdateOrderResponse
   }
@@ -609,9 +613,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateOrder>>, UpdateOrderMutationVariables> = (props) => {
-          const {id,data} = props ?? {};
+          const {id,data,headers} = props ?? {};
 
-          return  updateOrder(id,data,requestOptions)
+          return  updateOrder(id,data,headers,requestOptions)
         }
 
 
@@ -624,7 +628,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateOrderMutationResult = NonNullable<Awaited<ReturnType<typeof updateOrder>>>
     export type UpdateOrderMutationBody = UpdateOrderRequest
     export type UpdateOrderMutationError = ErrorResponse
-    export type UpdateOrderMutationVariables = {id: number;data: UpdateOrderRequest}
+    export type UpdateOrderMutationVariables = {id: number;data: UpdateOrderRequest;headers: UpdateOrderHeaders}
 
     /**
  * @summary Update the sale's order (products and coupon; modelled, payments and saved state)

@@ -35,9 +35,18 @@ import {
 import type {
   ChangePaymentTypeRequest,
   CornershopPaymentRequest,
+  CreateCornershopPaymentHeaders,
+  CreatePedidosYaPaymentHeaders,
+  CreateRappiPaylessOrderHeaders,
+  CreateRappiPaymentHeaders,
+  CreateRedelcomPaymentHeaders,
   CreateRedelcomPaymentRequest,
+  CreateTransbankPaymentHeaders,
   CreateTransbankPaymentRequest,
+  CreateTransbankSmartPosPaymentHeaders,
   CreateTransbankSmartPosPaymentRequest,
+  CreateUberEatsPaymentHeaders,
+  CreateWalletPaymentHeaders,
   CreateWalletPaymentRequest,
   ErrorResponse,
   PlatformPaymentRequest,
@@ -46,6 +55,7 @@ import type {
   RedelcomPollResponse,
   SendSupervisorCodeRequest,
   SendWalletCodeRequest,
+  UpdateMercadoPagoMachinePaymentHeaders,
   UpdateMercadoPagoPaymentRequest,
   UpdatePaymentDepositRequest,
   UpdatePaymentStatusRequest
@@ -368,7 +378,8 @@ export const useUpdatePaymentDeposit = <TError = ErrorResponse,
  * Literal path, listed before `/api/payments/redelcom/{txId}`. Errors may carry errorAction "reset". Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated start answers the first transaction and never charges twice.
  * @summary Start a card payment on the Redelcom machine
  */
-export const createRedelcomPayment = async (createRedelcomPaymentRequest: CreateRedelcomPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createRedelcomPayment = async (createRedelcomPaymentRequest: CreateRedelcomPaymentRequest,
+    headers: CreateRedelcomPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -388,7 +399,7 @@ return apiFetch<PaymentResponse>(getCreateRedelcomPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createRedelcomPaymentRequest),
     schema: PaymentResponse
   }
@@ -415,9 +426,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRedelcomPayment>>, CreateRedelcomPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createRedelcomPayment(data,requestOptions)
+          return  createRedelcomPayment(data,headers,requestOptions)
         }
 
 
@@ -430,7 +441,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateRedelcomPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createRedelcomPayment>>>
     export type CreateRedelcomPaymentMutationBody = CreateRedelcomPaymentRequest
     export type CreateRedelcomPaymentMutationError = ErrorResponse
-    export type CreateRedelcomPaymentMutationVariables = {data: CreateRedelcomPaymentRequest}
+    export type CreateRedelcomPaymentMutationVariables = {data: CreateRedelcomPaymentRequest;headers: CreateRedelcomPaymentHeaders}
 
     /**
  * @summary Start a card payment on the Redelcom machine
@@ -647,7 +658,8 @@ export const useSendRedelcomAuthCode = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated record of the same approval answers the first one and records nothing more.
  * @summary Record a card payment made on the Transbank SmartPOS terminal
  */
-export const createTransbankSmartPosPayment = async (createTransbankSmartPosPaymentRequest: CreateTransbankSmartPosPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createTransbankSmartPosPayment = async (createTransbankSmartPosPaymentRequest: CreateTransbankSmartPosPaymentRequest,
+    headers: CreateTransbankSmartPosPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -667,7 +679,7 @@ return apiFetch<PaymentResponse>(getCreateTransbankSmartPosPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createTransbankSmartPosPaymentRequest),
     schema: PaymentResponse
   }
@@ -694,9 +706,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransbankSmartPosPayment>>, CreateTransbankSmartPosPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createTransbankSmartPosPayment(data,requestOptions)
+          return  createTransbankSmartPosPayment(data,headers,requestOptions)
         }
 
 
@@ -709,7 +721,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateTransbankSmartPosPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createTransbankSmartPosPayment>>>
     export type CreateTransbankSmartPosPaymentMutationBody = CreateTransbankSmartPosPaymentRequest
     export type CreateTransbankSmartPosPaymentMutationError = ErrorResponse
-    export type CreateTransbankSmartPosPaymentMutationVariables = {data: CreateTransbankSmartPosPaymentRequest}
+    export type CreateTransbankSmartPosPaymentMutationVariables = {data: CreateTransbankSmartPosPaymentRequest;headers: CreateTransbankSmartPosPaymentHeaders}
 
     /**
  * @summary Record a card payment made on the Transbank SmartPOS terminal
@@ -736,7 +748,8 @@ export const useCreateTransbankSmartPosPayment = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated record answers the first one and records nothing more.
  * @summary Record a card payment made on a stand-alone Transbank terminal (voucher code)
  */
-export const createTransbankPayment = async (createTransbankPaymentRequest: CreateTransbankPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createTransbankPayment = async (createTransbankPaymentRequest: CreateTransbankPaymentRequest,
+    headers: CreateTransbankPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -756,7 +769,7 @@ return apiFetch<PaymentResponse>(getCreateTransbankPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createTransbankPaymentRequest),
     schema: PaymentResponse
   }
@@ -783,9 +796,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTransbankPayment>>, CreateTransbankPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createTransbankPayment(data,requestOptions)
+          return  createTransbankPayment(data,headers,requestOptions)
         }
 
 
@@ -798,7 +811,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateTransbankPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createTransbankPayment>>>
     export type CreateTransbankPaymentMutationBody = CreateTransbankPaymentRequest
     export type CreateTransbankPaymentMutationError = ErrorResponse
-    export type CreateTransbankPaymentMutationVariables = {data: CreateTransbankPaymentRequest}
+    export type CreateTransbankPaymentMutationVariables = {data: CreateTransbankPaymentRequest;headers: CreateTransbankPaymentHeaders}
 
     /**
  * @summary Record a card payment made on a stand-alone Transbank terminal (voucher code)
@@ -825,7 +838,8 @@ export const useCreateTransbankPayment = <TError = ErrorResponse,
  * Retried up to 10 times at 1 s intervals by the client, every try with the same `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated report of the same approval answers the first one and records nothing more.
  * @summary Report the result of a Mercado Pago machine payment
  */
-export const updateMercadoPagoMachinePayment = async (updateMercadoPagoPaymentRequest: UpdateMercadoPagoPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const updateMercadoPagoMachinePayment = async (updateMercadoPagoPaymentRequest: UpdateMercadoPagoPaymentRequest,
+    headers: UpdateMercadoPagoMachinePaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -845,7 +859,7 @@ return apiFetch<PaymentResponse>(getUpdateMercadoPagoMachinePaymentUrl(),
   {
     ...options,
     method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(updateMercadoPagoPaymentRequest),
     schema: PaymentResponse
   }
@@ -872,9 +886,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMercadoPagoMachinePayment>>, UpdateMercadoPagoMachinePaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  updateMercadoPagoMachinePayment(data,requestOptions)
+          return  updateMercadoPagoMachinePayment(data,headers,requestOptions)
         }
 
 
@@ -887,7 +901,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateMercadoPagoMachinePaymentMutationResult = NonNullable<Awaited<ReturnType<typeof updateMercadoPagoMachinePayment>>>
     export type UpdateMercadoPagoMachinePaymentMutationBody = UpdateMercadoPagoPaymentRequest
     export type UpdateMercadoPagoMachinePaymentMutationError = ErrorResponse
-    export type UpdateMercadoPagoMachinePaymentMutationVariables = {data: UpdateMercadoPagoPaymentRequest}
+    export type UpdateMercadoPagoMachinePaymentMutationVariables = {data: UpdateMercadoPagoPaymentRequest;headers: UpdateMercadoPagoMachinePaymentHeaders}
 
     /**
  * @summary Report the result of a Mercado Pago machine payment
@@ -914,7 +928,8 @@ export const useUpdateMercadoPagoMachinePayment = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a Rappi order code
  */
-export const createRappiPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createRappiPayment = async (platformPaymentRequest: PlatformPaymentRequest,
+    headers: CreateRappiPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -934,7 +949,7 @@ return apiFetch<PaymentResponse>(getCreateRappiPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(platformPaymentRequest),
     schema: PaymentResponse
   }
@@ -961,9 +976,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRappiPayment>>, CreateRappiPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createRappiPayment(data,requestOptions)
+          return  createRappiPayment(data,headers,requestOptions)
         }
 
 
@@ -976,7 +991,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateRappiPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createRappiPayment>>>
     export type CreateRappiPaymentMutationBody = PlatformPaymentRequest
     export type CreateRappiPaymentMutationError = ErrorResponse
-    export type CreateRappiPaymentMutationVariables = {data: PlatformPaymentRequest}
+    export type CreateRappiPaymentMutationVariables = {data: PlatformPaymentRequest;headers: CreateRappiPaymentHeaders}
 
     /**
  * @summary Pay with a Rappi order code
@@ -1003,7 +1018,8 @@ export const useCreateRappiPayment = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with an Uber Eats order code
  */
-export const createUberEatsPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createUberEatsPayment = async (platformPaymentRequest: PlatformPaymentRequest,
+    headers: CreateUberEatsPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1023,7 +1039,7 @@ return apiFetch<PaymentResponse>(getCreateUberEatsPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(platformPaymentRequest),
     schema: PaymentResponse
   }
@@ -1050,9 +1066,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUberEatsPayment>>, CreateUberEatsPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createUberEatsPayment(data,requestOptions)
+          return  createUberEatsPayment(data,headers,requestOptions)
         }
 
 
@@ -1065,7 +1081,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateUberEatsPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createUberEatsPayment>>>
     export type CreateUberEatsPaymentMutationBody = PlatformPaymentRequest
     export type CreateUberEatsPaymentMutationError = ErrorResponse
-    export type CreateUberEatsPaymentMutationVariables = {data: PlatformPaymentRequest}
+    export type CreateUberEatsPaymentMutationVariables = {data: PlatformPaymentRequest;headers: CreateUberEatsPaymentHeaders}
 
     /**
  * @summary Pay with an Uber Eats order code
@@ -1092,7 +1108,8 @@ export const useCreateUberEatsPayment = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a PedidosYa order code
  */
-export const createPedidosYaPayment = async (platformPaymentRequest: PlatformPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createPedidosYaPayment = async (platformPaymentRequest: PlatformPaymentRequest,
+    headers: CreatePedidosYaPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1112,7 +1129,7 @@ return apiFetch<PaymentResponse>(getCreatePedidosYaPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(platformPaymentRequest),
     schema: PaymentResponse
   }
@@ -1139,9 +1156,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createPedidosYaPayment>>, CreatePedidosYaPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createPedidosYaPayment(data,requestOptions)
+          return  createPedidosYaPayment(data,headers,requestOptions)
         }
 
 
@@ -1154,7 +1171,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreatePedidosYaPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createPedidosYaPayment>>>
     export type CreatePedidosYaPaymentMutationBody = PlatformPaymentRequest
     export type CreatePedidosYaPaymentMutationError = ErrorResponse
-    export type CreatePedidosYaPaymentMutationVariables = {data: PlatformPaymentRequest}
+    export type CreatePedidosYaPaymentMutationVariables = {data: PlatformPaymentRequest;headers: CreatePedidosYaPaymentHeaders}
 
     /**
  * @summary Pay with a PedidosYa order code
@@ -1181,7 +1198,8 @@ export const useCreatePedidosYaPayment = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with a Cornershop order code and Transbank voucher code
  */
-export const createCornershopPayment = async (cornershopPaymentRequest: CornershopPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createCornershopPayment = async (cornershopPaymentRequest: CornershopPaymentRequest,
+    headers: CreateCornershopPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1201,7 +1219,7 @@ return apiFetch<PaymentResponse>(getCreateCornershopPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(cornershopPaymentRequest),
     schema: PaymentResponse
   }
@@ -1228,9 +1246,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCornershopPayment>>, CreateCornershopPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createCornershopPayment(data,requestOptions)
+          return  createCornershopPayment(data,headers,requestOptions)
         }
 
 
@@ -1243,7 +1261,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateCornershopPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createCornershopPayment>>>
     export type CreateCornershopPaymentMutationBody = CornershopPaymentRequest
     export type CreateCornershopPaymentMutationError = ErrorResponse
-    export type CreateCornershopPaymentMutationVariables = {data: CornershopPaymentRequest}
+    export type CreateCornershopPaymentMutationVariables = {data: CornershopPaymentRequest;headers: CreateCornershopPaymentHeaders}
 
     /**
  * @summary Pay with a Cornershop order code and Transbank voucher code
@@ -1270,7 +1288,8 @@ export const useCreateCornershopPayment = <TError = ErrorResponse,
  * On error the body carries errorMessage and pinCode. Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records nothing more.
  * @summary Pay a Rappi Payless order by its barcode
  */
-export const createRappiPaylessOrder = async (rappiPaylessOrderRequest: RappiPaylessOrderRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createRappiPaylessOrder = async (rappiPaylessOrderRequest: RappiPaylessOrderRequest,
+    headers: CreateRappiPaylessOrderHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1290,7 +1309,7 @@ return apiFetch<PaymentResponse>(getCreateRappiPaylessOrderUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(rappiPaylessOrderRequest),
     schema: PaymentResponse
   }
@@ -1317,9 +1336,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRappiPaylessOrder>>, CreateRappiPaylessOrderMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createRappiPaylessOrder(data,requestOptions)
+          return  createRappiPaylessOrder(data,headers,requestOptions)
         }
 
 
@@ -1332,7 +1351,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateRappiPaylessOrderMutationResult = NonNullable<Awaited<ReturnType<typeof createRappiPaylessOrder>>>
     export type CreateRappiPaylessOrderMutationBody = RappiPaylessOrderRequest
     export type CreateRappiPaylessOrderMutationError = ErrorResponse
-    export type CreateRappiPaylessOrderMutationVariables = {data: RappiPaylessOrderRequest}
+    export type CreateRappiPaylessOrderMutationVariables = {data: RappiPaylessOrderRequest;headers: CreateRappiPaylessOrderHeaders}
 
     /**
  * @summary Pay a Rappi Payless order by its barcode
@@ -1535,7 +1554,8 @@ export const useSendSupervisorCode = <TError = ErrorResponse,
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated request answers the first payment and records (or spends) nothing more.
  * @summary Pay with club points, verified by code
  */
-export const createWalletPayment = async (createWalletPaymentRequest: CreateWalletPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+export const createWalletPayment = async (createWalletPaymentRequest: CreateWalletPaymentRequest,
+    headers: CreateWalletPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -1555,7 +1575,7 @@ return apiFetch<PaymentResponse>(getCreateWalletPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createWalletPaymentRequest),
     schema: PaymentResponse
   }
@@ -1582,9 +1602,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createWalletPayment>>, CreateWalletPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createWalletPayment(data,requestOptions)
+          return  createWalletPayment(data,headers,requestOptions)
         }
 
 
@@ -1597,7 +1617,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateWalletPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createWalletPayment>>>
     export type CreateWalletPaymentMutationBody = CreateWalletPaymentRequest
     export type CreateWalletPaymentMutationError = ErrorResponse
-    export type CreateWalletPaymentMutationVariables = {data: CreateWalletPaymentRequest}
+    export type CreateWalletPaymentMutationVariables = {data: CreateWalletPaymentRequest;headers: CreateWalletPaymentHeaders}
 
     /**
  * @summary Pay with club points, verified by code

@@ -31,6 +31,7 @@ import {
   RedpayPaymentResponse
 } from '../../model';
 import type {
+  CreateRedpayPaymentHeaders,
   CreateRedpayPaymentRequest,
   ErrorResponse,
   RevokeRedpayPaymentRequest
@@ -70,7 +71,8 @@ export const getCreateRedpayPaymentUrl = () => {
  * Idempotent by `Idempotency-Key` (the checkout's attempt id, persisted before the request): a repeated start answers the first Redpay token and never charges twice.
  * @summary Start a Redpay payment (token shown as QR)
  */
-export const createRedpayPayment = async (createRedpayPaymentRequest: CreateRedpayPaymentRequest, options?: Parameters<typeof apiFetch>[1]): Promise<RedpayPaymentResponse> => {
+export const createRedpayPayment = async (createRedpayPaymentRequest: CreateRedpayPaymentRequest,
+    headers: CreateRedpayPaymentHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<RedpayPaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -90,7 +92,7 @@ return apiFetch<RedpayPaymentResponse>(getCreateRedpayPaymentUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createRedpayPaymentRequest),
     schema: RedpayPaymentResponse
   }
@@ -117,9 +119,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRedpayPayment>>, CreateRedpayPaymentMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createRedpayPayment(data,requestOptions)
+          return  createRedpayPayment(data,headers,requestOptions)
         }
 
 
@@ -132,7 +134,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateRedpayPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createRedpayPayment>>>
     export type CreateRedpayPaymentMutationBody = CreateRedpayPaymentRequest
     export type CreateRedpayPaymentMutationError = ErrorResponse
-    export type CreateRedpayPaymentMutationVariables = {data: CreateRedpayPaymentRequest}
+    export type CreateRedpayPaymentMutationVariables = {data: CreateRedpayPaymentRequest;headers: CreateRedpayPaymentHeaders}
 
     /**
  * @summary Start a Redpay payment (token shown as QR)

@@ -33,6 +33,7 @@ import {
   PrintFormatResponse
 } from '../../model';
 import type {
+  CreateReturnHeaders,
   CreateReturnRequest,
   ErrorResponse,
   GetOrderByBillParams,
@@ -193,7 +194,8 @@ export const getCreateReturnUrl = () => {
  * second one (modelled; docs/DECISIONS.md "Returns").
  * @summary Create a return (credit note)
  */
-export const createReturn = async (createReturnRequest: CreateReturnRequest, options?: Parameters<typeof apiFetch>[1]): Promise<CreateReturnResponse> => {
+export const createReturn = async (createReturnRequest: CreateReturnRequest,
+    headers: CreateReturnHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<CreateReturnResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -213,7 +215,7 @@ return apiFetch<CreateReturnResponse>(getCreateReturnUrl(),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(createReturnRequest),
     schema: CreateReturnResponse
   }
@@ -240,9 +242,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createReturn>>, CreateReturnMutationVariables> = (props) => {
-          const {data} = props ?? {};
+          const {data,headers} = props ?? {};
 
-          return  createReturn(data,requestOptions)
+          return  createReturn(data,headers,requestOptions)
         }
 
 
@@ -255,7 +257,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateReturnMutationResult = NonNullable<Awaited<ReturnType<typeof createReturn>>>
     export type CreateReturnMutationBody = CreateReturnRequest
     export type CreateReturnMutationError = ErrorResponse
-    export type CreateReturnMutationVariables = {data: CreateReturnRequest}
+    export type CreateReturnMutationVariables = {data: CreateReturnRequest;headers: CreateReturnHeaders}
 
     /**
  * @summary Create a return (credit note)

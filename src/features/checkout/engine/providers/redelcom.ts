@@ -2,12 +2,12 @@ import {
   createRedelcomPayment,
   getRedelcomTransaction,
 } from '@/api/generated/endpoints/payments/payments.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { CARD_TIMING, redelcomPollOutcome } from '@/domain/cardPayment.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { PROVIDER_CANCEL } from '../cancel.ts';
 import { type PaymentProvider, pause, resumeByPhase } from '../provider.ts';
 import { serverPayment } from '../server.ts';
-import { idempotent } from './server.ts';
 
 /**
  * A card on a Redelcom machine (spec 001 §7, §8, §9): POST /api/payments/redelcom/new starts it
@@ -30,7 +30,7 @@ export const redelcomProvider: PaymentProvider = {
         payment_type: payment.payment_type,
         payment_id: payment.id,
       },
-      idempotent(attempt.requestId),
+      idempotencyKey(attempt.requestId),
     );
     const txId = answer.data.payment.rdc_transaction_id;
     if (!txId) throw new Error('Redelcom answered without a transaction');

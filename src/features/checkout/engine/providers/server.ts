@@ -9,11 +9,6 @@ import {
 } from '../provider.ts';
 import { approvedOnServer } from '../server.ts';
 
-/** Request options carrying an attempt's id as the Idempotency-Key. */
-export function idempotent(key: string): { headers: Record<string, string> } {
-  return { headers: { 'Idempotency-Key': key } };
-}
-
 /**
  * The description of a server-settled step's request: the one call that settles the payment,
  * given what the step collected (`input`), the sale and payment, and the attempt's id (the

@@ -9,9 +9,10 @@ import {
   updatePaymentStatus,
 } from '@/api/generated/endpoints/payments/payments.ts';
 import type { PlatformPaymentRequest } from '@/api/generated/model/index.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { cleanCode, platformEndpoint } from '@/domain/checkoutCodes.ts';
 import type { PaymentProvider } from '../provider.ts';
-import { idempotent, serverProvider } from './server.ts';
+import { serverProvider } from './server.ts';
 
 /**
  * The server-settled steps, each the generic server provider built from the description of its
@@ -58,7 +59,7 @@ export const platformProvider = serverProvider<{
       paymentId: payment.id,
       provider,
     },
-    idempotent(key),
+    idempotencyKey(key),
   ),
 );
 
@@ -77,7 +78,7 @@ export const cornershopProvider = serverProvider<{
       provider,
       transbank_code: cleanCode(transbankCode),
     },
-    idempotent(key),
+    idempotencyKey(key),
   ),
 );
 
@@ -93,7 +94,7 @@ export const walletProvider = serverProvider<{ customerId: number; code: string 
         code: cleanCode(code),
         paymentId: payment.id,
       },
-      idempotent(key),
+      idempotencyKey(key),
     ),
 );
 
@@ -101,6 +102,6 @@ export const walletProvider = serverProvider<{ customerId: number; code: string 
 export const rappiPaylessProvider = serverProvider<string>('rappiPayless', (barcode, { sale }, key) =>
   createRappiPaylessOrder(
     { barcode: cleanCode(barcode), storeId: sale.storeId, orderId: sale.orderId },
-    idempotent(key),
+    idempotencyKey(key),
   ),
 );

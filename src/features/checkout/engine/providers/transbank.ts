@@ -1,5 +1,6 @@
 import { createTransbankPayment } from '@/api/generated/endpoints/payments/payments.ts';
-import { idempotent, serverProvider } from './server.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
+import { serverProvider } from './server.ts';
 
 /**
  * A card charged on a standalone Transbank POS, recorded with its authorization code: POST
@@ -9,6 +10,6 @@ import { idempotent, serverProvider } from './server.ts';
 export const transbankProvider = serverProvider<string>('transbank', (code, { sale, payment }, key) =>
   createTransbankPayment(
     { order_id: sale.orderId, payment_id: payment.id, transbank_code: code },
-    idempotent(key),
+    idempotencyKey(key),
   ),
 );

@@ -3,6 +3,7 @@ import {
   createTransbankSmartPosPayment,
   updateMercadoPagoMachinePayment,
 } from '@/api/generated/endpoints/payments/payments.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { CARD_TIMING, mercadoPagoMayRetryUpdate } from '@/domain/cardPayment.ts';
 import type { CardPaymentApproved } from '@/terminal/types.ts';
 import type { PaymentAttempt } from '../../attempts.ts';
@@ -83,7 +84,7 @@ export interface RecordInput {
  */
 export async function recordApproval(input: RecordInput): Promise<void> {
   const { provider, orderId, paymentId, approval } = input;
-  const options = { headers: { 'Idempotency-Key': input.key } };
+  const options = idempotencyKey(input.key);
   if (provider === 'smartPos') {
     await createTransbankSmartPosPayment(
       {

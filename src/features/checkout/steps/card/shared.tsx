@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createTransbankPayment } from '@/api/generated/endpoints/payments/payments.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { AuthCodeForm } from '@/components/pos/AuthCodeForm.tsx';
 import type { PaymentStepStatus } from '@/components/pos/StepCard.tsx';
@@ -81,7 +82,7 @@ export function TransbankCodeAction({
     try {
       await createTransbankPayment(
         { order_id: sale.orderId, payment_id: payment.id, transbank_code: code },
-        { headers: { 'Idempotency-Key': started.requestId } },
+        idempotencyKey(started.requestId),
       );
       onApproved();
     } catch (cause) {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors.ts';
 import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { createRedpayPayment } from '@/api/generated/endpoints/redpay/redpay.ts';
+import { idempotencyKey } from '@/api/idempotency.ts';
 import { queries } from '@/api/queries.ts';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
@@ -62,7 +63,7 @@ export const MACH_FLOW: QrFlow = {
   async start({ sale, payment, terminal }, key) {
     const answer = await createMachPayment(
       { amount: payment.amount, orderId: sale.orderId, smartPOS: terminal.kind === 'smartPos' },
-      { headers: { 'Idempotency-Key': key } },
+      idempotencyKey(key),
     );
     return { externalId: String(answer.data.mach.id), qr: null, code: null };
   },
@@ -78,7 +79,7 @@ export const REDPAY_FLOW: QrFlow = {
   async start({ sale, payment }, key) {
     const answer = await createRedpayPayment(
       { amount: payment.amount, orderId: sale.orderId, customerId: sale.customerId },
-      { headers: { 'Idempotency-Key': key } },
+      idempotencyKey(key),
     );
     return { externalId: String(answer.data.id), qr: answer.data.token_url, code: answer.data.token_number };
   },
