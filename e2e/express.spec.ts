@@ -5,8 +5,8 @@ const CRISTAL = '7801000000013';
 const WHISKY = '7801000000075';
 
 /**
- * Express orders ("Pedidos por Entregar", spec 001 §2): the list on the demo world. The detail,
- * verification and hand-over (/orden-detalles) come with the rest of issue 12.
+ * Express orders ("Pedidos por Entregar", spec 001 §2) on the demo world: the list, the
+ * verification by EAN on /orden-detalles, and the hand-over.
  */
 
 test('the list from /inicio: the open orders, immediate first; a failed read reloads; Ver detalle and back', async ({

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { buyWithOneRow, logInToHome, MEMBER, NON_MEMBER, startSale } from './support';
 
 /**
- * Every call's failure, as the seller meets it (issue 14; the table is docs/ENDPOINT-FAILURES.md,
+ * Every call's failure, as the seller meets it (the table is docs/ENDPOINT-FAILURES.md,
  * written from these titles by scripts/endpoint-failures.mjs). For one operation, one test makes
  * the demo world fail it three ways in a row, each time doing what makes the screen call it:
  *

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, RUT_MESSAGES } from '../src/domain/messages.ts';
 import { expect, test } from './fixtures';
 
 /**
- * Rules of spec 000 a seller sees (issue 9): the BILLING PROCESSING redirect to /pago-final on
+ * Rules of spec 000 a seller sees: the BILLING PROCESSING redirect to /pago-final on
  * every screen the specs list, the one RUT rule on login and entry, and the delivery buttons
  * following the spec's store flags (Cornershop by tbk_smart_pos_active). Demo world: seller
  * 11.111.111-1 / demo1234, member Camila Rojas 12.345.678-5.

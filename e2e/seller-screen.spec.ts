@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { logInToHome, MEMBER, openCart, searchProduct, startSale } from './support';
 
 /**
- * What a seller sees on the sale screens (issue 9): toasts that never block a tap, the price one
+ * What a seller sees on the sale screens: toasts that never block a tap, the price one
  * unit costs and the wholesale price apart, whole names where the seller confirms, quantity
  * limits that say why, and the header turning fixed past each screen's scroll threshold.
  * Runs on the demo world at the terminal (720x1280) and, where placement matters, the store

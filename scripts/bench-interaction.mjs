@@ -9,7 +9,7 @@
  *    counts) until the frame that shows the new cart total has been produced: a
  *    MutationObserver sees the total's text change, then a requestAnimationFrame callback (the
  *    frame that paints it) posts a message, which runs once that frame's style, layout and paint
- *    are done. The issue's target is a median <= 16 ms (one frame): printed as met / not met,
+ *    are done. The absolute target is a median <= 16 ms (one frame): printed as met / not met,
  *    not failed on, since it depends on the machine.
  * 1b. Baseline press: the bare baseline app of scripts/baseline/ (React + Router + Query, what the
  *    bundle budget compares with) at /pulsar, a button that changes a number on screen, timed the
@@ -24,7 +24,7 @@
  *    <= SEARCH_RATIO x the baseline press median; the world's search (CPU only, stable) <= 50 ms
  *    absolute. The 50 ms per keystroke target is printed as met / not met.
  *
- * The Event Timing API was the other choice: it reports the same "input until next paint", but
+ * The Event Timing API is the other way to measure it: it reports the same "input until next paint", but
  * only for events of 16 ms or more (its floor) and in 8 ms steps, so it cannot show a median
  * under one frame; its entries are printed as a cross-check (how many presses took >= 16 ms).
  *
@@ -54,7 +54,7 @@ const port = Number(process.env.BENCH_PORT ?? 4340);
 const base = `http://127.0.0.1:${port}`;
 const presses = Number(process.env.BENCH_PRESSES ?? 30);
 const throttle = Number(process.env.BENCH_THROTTLE ?? 4);
-/** The issue's absolute targets, printed as met / not met (they depend on the machine). */
+/** The absolute targets, printed as met / not met (they depend on the machine). */
 const STEPPER_TARGET_MS = 16;
 const SEARCH_TARGET_MS = 50;
 /** Budgets: medians as a multiple of the baseline press median of the same run (README). */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The endpoint failure table (issue 14): for every operation of the contract, the tests that make
+ * The endpoint failure table (docs/ENDPOINT-FAILURES.md): for every operation of the contract, the tests that make
  * the demo world answer it with a 500, with no answer (the client's time limit), and with a 401,
  * and check what the seller sees.
  *

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// One set of types (issue 10): no type assertion (`x as T`, `<T>x`) outside tests and generated
+// One set of types (docs/DECISIONS.md "Architecture"): no type assertion (`x as T`, `<T>x`) outside tests and generated
 // code. The contract's generated types are used at the edge, the domain's inside, and one
 // mapping function each way joins them; an assertion would hide a mismatch between them.
 // `as const` is allowed: it narrows a literal, it asserts nothing. Prints every assertion

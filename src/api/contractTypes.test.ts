@@ -1,5 +1,5 @@
 /**
- * One set of types (issue 10): the contract's generated types at the edge, the domain's inside.
+ * One set of types (docs/DECISIONS.md "Architecture"): the contract's generated types at the edge, the domain's inside.
  * Where the domain reads a server shape as it comes (products, coupons, promotions, points, past
  * orders, buy types, payment types), the two must be the same type, so no cast is ever needed
  * between them and a contract change that the domain does not follow fails `tsc` here. Where

@@ -1,5 +1,5 @@
 /**
- * No HTML from the server or the print lines is ever interpreted (issue 14): React renders every
+ * No HTML from the server or the print lines is ever interpreted (docs/DECISIONS.md "Architecture"): React renders every
  * server string as text, and no code of the app hands a string to the HTML parser. The first
  * test guards the second half for every source file; the others show the first half on the
  * screens where server text arrives: a refusal's errorMessage, a product's name, print lines.

@@ -263,7 +263,7 @@ export function priceLine(line: CartLineInput, ctx: LineContext): PricedLine {
 /**
  * What depends only on the instant and the past orders (not on the lines): the weekday and the
  * units bought in the window cost Intl formatting per past order, and a "+" press re-prices the
- * cart with the same `now` and past orders, so the last result is kept (same values, issue 10).
+ * cart with the same `now` and past orders, so the last result is kept (the same values, without that work on every press).
  */
 let lastWindow: {
   nowMs: number;

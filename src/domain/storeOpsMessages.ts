@@ -1,6 +1,6 @@
 /**
- * The store operations' own texts (issue 13: /opciones-smartpos, later the delivery-platform
- * orders and the stock entry): what the spec leaves to us (docs/DECISIONS.md "SmartPOS
+ * The store operations' own texts (/opciones-smartpos, the delivery-platform orders and the
+ * stock entry): what the spec leaves to us (docs/DECISIONS.md "SmartPOS
  * options"). A catalogue of its own, like returnsMessages.ts, so the first screen does not
  * download them; the spec's texts stay in messages.ts. The guard test and the spec-text coverage
  * read every catalogue.
@@ -19,13 +19,13 @@ export const SMARTPOS_OPTION_LABELS = {
   onlySmartPos: 'Estas opciones solo están disponibles en un SmartPOS.',
 } as const;
 
-/** /orden-delivery (issue 13): what the spec leaves to us. */
+/** /orden-delivery: what the spec leaves to us. */
 export const STORE_OPS_LABELS = {
   /** Read after a highlighted stock cell. */
   stockShort: '(stock insuficiente)',
 } as const;
 
-/** /ingresar-stock (issue 13): the labels the spec leaves to us. */
+/** /ingresar-stock: the labels the spec leaves to us. */
 export const STOCK_LABELS = {
   documentType: DOCUMENT_TYPE,
   purchaseOrder: 'Orden de compra',

@@ -6,7 +6,7 @@ import { createStoreBrowserTerminal } from './storeBrowser';
 import { callbacksOn, createFakeNative, memoryStorage } from './testing';
 
 /**
- * Reload safety (issue 11): a card payment started before a reload is answered after it, by its
+ * Reload safety: a card payment started before a reload is answered after it, by its
  * persisted request id, and resuming never starts a second payment.
  */
 

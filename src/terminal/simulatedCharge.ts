@@ -1,6 +1,6 @@
 /**
  * The event a simulated card payment announces when the card is charged, so the demo world can
- * count charges per payment (mocks/browser.ts; issue 11: a test fails on a second charge).
+ * count charges per payment (mocks/browser.ts): a test fails when a payment is charged twice.
  * A file of its own so the demo world does not pull the simulator into its chunk.
  */
 export const SIMULATED_CHARGE_EVENT = 'pos:simulated-charge';

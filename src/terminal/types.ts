@@ -1,5 +1,5 @@
 /**
- * The one interface for everything the physical machine does (DESIGN.md, issue 2).
+ * The one interface for everything the physical machine does (src/terminal/README.md).
  * Implementations: the SmartPOS bridge (smartPos.ts), the Mercado Pago bridge (mercadoPago.ts),
  * the store browser / Redelcom machine (storeBrowser.ts) and the simulator (simulator.ts).
  *

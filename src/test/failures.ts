@@ -1,5 +1,5 @@
 /**
- * Every call's failure, in screen tests (issue 14; the table is docs/ENDPOINT-FAILURES.md,
+ * Every call's failure, in screen tests (the table is docs/ENDPOINT-FAILURES.md,
  * written by scripts/endpoint-failures.mjs from the tests whose title is
  * "<operationId> 500 timeout 401: …").
  *

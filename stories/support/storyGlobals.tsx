@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import { MACHINE_KINDS, type SimulatorCreateOptions } from '@/terminal/simulator.ts';
 
 /**
- * The Storybook toolbar's two switches (issue 14): the demo world's scenario, as the app's
+ * The Storybook toolbar's two switches (docs/DECISIONS.md "Harness"): the demo world's scenario, as the app's
  * `?scenario=` chooses it, and the machine the screens run on (store machine, SmartPOS, Mercado
  * Pago, Redelcom). "Story's own" leaves each story as it is written.
  */

@@ -58,7 +58,7 @@ function useGoBack(back: LinkProps['to'] | undefined, blocked = false) {
 
 /*
  * Header and footer are memoised with primitive props: a screen that re-renders on every change
- * (the cart's "+" press) does not re-render them (issue 10).
+ * (the cart's "+" press) does not re-render them (docs/PERFORMANCE.md "Interaction speed").
  */
 const SaleHeader = memo(function SaleHeader({
   title,

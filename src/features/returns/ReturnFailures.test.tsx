@@ -13,7 +13,7 @@ import { CreditNoteScreen } from './CreditNoteScreen.tsx';
 import { ReturnCartScreen } from './ReturnCartScreen.tsx';
 import { endReturnFlow, returnFlow } from './returnFlow.ts';
 
-// Returns' writes failing three ways (issue 14, src/test/failures.ts).
+// Returns' writes failing three ways (src/test/failures.ts, docs/ENDPOINT-FAILURES.md).
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

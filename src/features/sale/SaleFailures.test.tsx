@@ -1,5 +1,5 @@
 /**
- * The sale's calls failing three ways (issue 14, src/test/failures.ts): a 500, no answer (the
+ * The sale's calls failing three ways (src/test/failures.ts): a 500, no answer (the
  * client's time limit) and a 401 (the app's session expiry), each on the screen that makes the
  * call, on the demo world. What the seller sees is the spec's text (spec 000 §5, §7, §8) or the
  * server's message; the sale (lines, customer, coupon) is kept, and a sale never has two orders.

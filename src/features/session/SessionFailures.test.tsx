@@ -14,7 +14,7 @@ import { renderScreen } from '@/test/renderScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { MachineScreen } from './MachineScreen.tsx';
 
-// Logging in and out with the server failing three ways (issue 14; the other calls use
+// Logging in and out with the server failing three ways (docs/ENDPOINT-FAILURES.md; the other calls use
 // src/test/failures.ts, which needs a session to expire: these two are the session's edges).
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });

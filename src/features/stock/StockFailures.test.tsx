@@ -22,7 +22,7 @@ import { renderScreen } from '@/test/renderScreen.tsx';
 import { tapWhenReady } from '@/test/taps.ts';
 import { StockDocumentScreen } from './StockDocumentScreen.tsx';
 
-// Stock entry's calls failing three ways (issue 14, src/test/failures.ts): the writes of
+// Stock entry's calls failing three ways (src/test/failures.ts): the writes of
 // /ingresar-stock/:type/:id (a line's quantity to enter, "Ingresar Stock", the guide's close),
 // the product looked up by EAN, and the print of what was entered. The spec (001 §8, "Stock entry
 // and delivery") gives one toast per failure, the server's errorMessage first, else the screen's

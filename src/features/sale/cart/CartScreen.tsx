@@ -30,7 +30,7 @@ import { useStableCallback } from './useStableCallback.ts';
 /*
  * A "+" press changes the lines, the totals and what depends on them; the parts below do not
  * depend on the lines and are memoised with stable handlers (useStableCallback), so a press
- * skips them (issue 10: a press on a 100-line cart painted within budget).
+ * skips them (a press on a 100-line cart paints within its budget, docs/PERFORMANCE.md).
  */
 const MemoDocumentTypeToggle = memo(DocumentTypeToggle);
 const MemoCouponDialog = memo(CouponDialog);

@@ -1,6 +1,6 @@
 import { idempotencyKey } from '@/api/idempotency.ts';
 /**
- * One order per sale, whatever the seller taps (issue: "one order per sale"; spec 000 §4:
+ * One order per sale, whatever the seller taps (docs/DECISIONS.md "Sale"; spec 000 §4:
  * "Saving when an order id is already set edits that order instead of creating a new one").
  *
  * - The first purchase or save of a sale creates the order (POST /api/orders/new); every later
