@@ -11,7 +11,10 @@ const alias = {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Each browser project gets its own browser object (TOOLCHAIN.md). Debian's Chromium, never a download. */
+/**
+ * Each browser project gets its own browser object (../shared/TOOLCHAIN.md "Browsers"). Debian's
+ * Chromium, never a download.
+ */
 const browser = (window?: { width: number; height: number }) => ({
   enabled: true,
   headless: true,

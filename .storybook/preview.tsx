@@ -14,7 +14,7 @@ import { restartStoryClock } from '../stories/support/storyClock';
 import { STORY_GLOBAL_TYPES, withStoryGlobals } from '../stories/support/storyGlobals';
 import { startStory } from './storyStart';
 
-/** Viewports of the two machines (DESIGN.md, "Look and feel"). */
+/** Viewports of the two machines (docs/VISUAL.md). */
 const viewports = {
   terminal: {
     name: 'Terminal (720x1280, touch)',

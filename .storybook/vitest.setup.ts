@@ -18,7 +18,7 @@ import { afterEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { onStoryStart } from './storyStart';
 
-/** The two machines (DESIGN.md "Look and feel"; the Storybook viewports of preview.tsx). */
+/** The two machines (docs/VISUAL.md; the Storybook viewports of preview.tsx). */
 export const VISUAL_VIEWPORTS = [
   { name: 'terminal', width: 720, height: 1280 },
   { name: 'desktop', width: 1366, height: 768 },

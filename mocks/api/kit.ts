@@ -194,7 +194,7 @@ export function operation<R>(
       const world = registry.world;
       world.state.requestCounts[operationId] = (world.state.requestCounts[operationId] ?? 0) + 1;
       const fault = (name: string) => world.scenarios.has(name) && world.scenarios.get(name) === operationId;
-      // Faults of the transport, named per operation (mocks/README.md "Faults").
+      // Faults of the transport, named per operation (mocks/README.md "Scenarios").
       if (fault('no-answer')) {
         world.log(`[demo] no-answer: ${operationId} never answers`);
         await delay('infinite');

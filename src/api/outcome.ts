@@ -1,7 +1,7 @@
 import { isApiError } from './errors.ts';
 
 /**
- * The one rule that reads a failed write (DESIGN.md "One outcome rule"):
+ * The one rule that reads a failed write (docs/DECISIONS.md "Faults and the network"):
  *
  * - `refused`: the server answered a 4xx it meant, or the write was never sent (the machine was
  *   offline, src/api/http.ts): the write certainly did not happen, so the seller may change the

@@ -44,12 +44,12 @@ async function carryOut<B, R>(
 }
 
 /**
- * The one way to send a write that creates something (DESIGN.md "One outcome rule"): the request
- * is written to its slot BEFORE it is sent, with a new Idempotency-Key; an answer or a refusal for
- * sure clears it; an unknown outcome (no answer, time limit, 5xx, a reload mid-request) leaves it,
- * and the next call sends that same request with the same key first, so the server answers what
- * it did the first time instead of doing it twice. A call for the same body reuses the waiting
- * key; a call for another body first settles the waiting one.
+ * The one way to send a write that creates something (docs/DECISIONS.md "Faults and the network"):
+ * the request is written to its slot BEFORE it is sent, with a new Idempotency-Key; an answer or a
+ * refusal for sure clears it; an unknown outcome (no answer, time limit, 5xx, a reload mid-request)
+ * leaves it, and the next call sends that same request with the same key first, so the server
+ * answers what it did the first time instead of doing it twice. A call for the same body reuses the
+ * waiting key; a call for another body first settles the waiting one.
  */
 export async function sendPersisted<B, R>(options: SendPersistedOptions<B, R>): Promise<R> {
   const { slot, body, send } = options;

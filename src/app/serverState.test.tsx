@@ -157,7 +157,8 @@ describe('a 401 on any call', () => {
     expect(counts().getCartPromotions).toBeGreaterThanOrEqual(1);
     expect(app.logout.mock.results.filter((r) => r.value === true)).toHaveLength(1);
     expect(app.goToLogin).toHaveBeenCalledOnce();
-    // The sale is kept for the same seller (DESIGN.md: a 401 ends the session, not the sale).
+    // The sale is kept for the same seller: a 401 ends the session, not the sale
+    // (docs/DECISIONS.md "Session and login").
     expect(sale.get().lines).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The checkout's own texts (/factura, /pago-final's steps and final screen): the labels and
- * notices the specs leave to us (docs/DECISIONS.md "Checkout ..."). A catalogue of its own so the
+ * notices the specs leave to us (docs/DECISIONS.md "Checkout"). A catalogue of its own so the
  * first screen and the sale screens do not download them (the shared catalogue, messages.ts, is
  * in the chunk every screen loads; bundle budget, README "Bundle"). The spec's own checkout texts
  * stay in messages.ts (CHECKOUT_MESSAGES, PRINTER_MESSAGES), which the terminal adapters share.

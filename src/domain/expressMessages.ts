@@ -45,7 +45,10 @@ export const EXPRESS_DETAIL_LABELS = {
   inPack: (pack: string): string => `en ${pack}`,
   states: { pending: PENDING, partial: 'Incompleto', verified: VERIFIED, over: 'Sobrante' },
   counting: (counted: number, expected: number): string => `${counted} de ${expected} productos verificados`,
-  /** An order past preparation: it was verified in full before "Preparado" (docs/decisions/h-stock.md). */
+  /**
+   * An order past preparation: it was verified in full before "Preparado" (docs/DECISIONS.md
+   * "Express orders").
+   */
   alreadyPrepared: (expected: number): string =>
     `Pedido preparado: ${expected} de ${expected} productos verificados`,
   /** The hand-over of an order ready to deliver: immediate and pickup orders are delivered... */

@@ -98,7 +98,7 @@ export const PAYMENT_MESSAGES = {
 
 /**
  * A sale whose order has a payment that cannot be rewritten (domain saleLock; ours, the specs are
- * silent: docs/decisions/h-lock.md): the read-only cart, the way back to /pago-final and why
+ * silent: docs/DECISIONS.md "Sale"): the read-only cart, the way back to /pago-final and why
  * /pago-final's Volver is off while a charge waits.
  */
 export const SALE_LOCK_MESSAGES = {
@@ -337,7 +337,7 @@ export const STORAGE_MESSAGES = {
 } as const;
 
 /**
- * No network (docs/DECISIONS.md "Offline"): the notice on every screen while the machine is
+ * No network (docs/DECISIONS.md "Faults and the network"): the notice on every screen while the machine is
  * offline, the refusal of a write not sent, and the update waiting for the end of a sale.
  */
 export const NETWORK_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * When a sale's order can no longer be rewritten (docs/decisions/h-lock.md): an order update
+ * When a sale's order can no longer be rewritten (docs/DECISIONS.md "Sale"): an order update
  * replaces the order's payments, so it must never drop or rewrite a payment that was approved or
  * whose charge is still open on a provider (a Redelcom transaction waiting on the machine, a MACH
  * or Redpay QR, a native card payment): the customer's money would move twice or be lost.

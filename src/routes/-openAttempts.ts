@@ -2,7 +2,7 @@ import { type CheckoutMemory, checkoutMemory } from '@/features/checkout/attempt
 
 /**
  * How many payments of the sale's order have an open attempt in the checkout's persisted memory:
- * the guards' share of the payment lock (docs/decisions/h-lock.md). A feature may not import
+ * the guards' share of the payment lock (docs/DECISIONS.md "Sale"). A feature may not import
  * another, so the routes read checkout's memory for the sale's screens.
  */
 export const attemptsOf = (memory: CheckoutMemory, orderId: number | null): number =>

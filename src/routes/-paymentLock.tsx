@@ -8,7 +8,7 @@ import { sale, setPaymentLock } from '@/session/sale.ts';
 import { attemptsOf } from './-openAttempts.ts';
 
 /**
- * Where the checkout's memory meets the sale's screens (docs/decisions/h-lock.md): a feature may
+ * Where the checkout's memory meets the sale's screens (docs/DECISIONS.md "Sale"): a feature may
  * not import another, so the routes read checkout's persisted attempts (features/checkout
  * attempts.ts) and the server's order, and hand the sale's lock to /pago-final's header (the
  * guards count the attempts with -openAttempts.ts, kept apart so the first screen does not load

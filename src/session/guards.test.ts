@@ -186,7 +186,7 @@ describe('leaveWhileBilling', () => {
   });
 });
 
-describe('a sale being paid (docs/decisions/h-lock.md)', () => {
+describe('a sale being paid (docs/DECISIONS.md "Sale")', () => {
   it('keeps /carro away while a charge is open on this device or on the server', () => {
     expect(stayWhileCharging(ctx({ sale: { orderId: 8 }, openAttempts: 1 }))).toEqual({ to: '/pago-final' });
     expect(stayWhileCharging(ctx({ sale: { orderId: 8, paymentLock: 'charging' } }))).toEqual({

@@ -83,7 +83,7 @@ export function guardLock(ctx: GuardContext) {
 }
 
 /**
- * While a charge of the order is open (docs/decisions/h-lock.md), nothing may lead to an order
+ * While a charge of the order is open (docs/DECISIONS.md "Sale"), nothing may lead to an order
  * update: /carro (and every sale screen) goes back to /pago-final, where the step keeps waiting on
  * the same charge. The way out is the step's own cancel.
  */

@@ -163,7 +163,7 @@ export const saleSchema = v.object({
    * What the server last said of the order's payments (domain `orderPaymentsLock`): 'paid' once
    * one is approved, 'charging' while a provider charge is pending. Read on /pago-final and after
    * a refused order update; a new sale starts without it. The cart is read-only and every sale
-   * screen leads back to /pago-final while it is set (docs/decisions/h-lock.md).
+   * screen leads back to /pago-final while it is set (docs/DECISIONS.md "Sale").
    */
   paymentLock: v.optional(v.nullable(v.picklist(['charging', 'paid'])), null),
 });

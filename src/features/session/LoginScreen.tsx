@@ -80,7 +80,7 @@ export function LoginScreen() {
   const passwordRef = useRef<HTMLInputElement>(null);
   // A refused or failed login hands the focus back to the password: the seller retypes it or
   // presses Enter to try again. The fields are disabled while the request is out, so without
-  // this the focus stayed or went by how fast the answer came (docs/DECISIONS.md "Login").
+  // this the focus would depend on how fast the answer came (docs/DECISIONS.md "Session and login").
   useEffect(() => {
     if (failure) passwordRef.current?.focus();
   }, [failure]);

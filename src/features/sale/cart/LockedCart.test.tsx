@@ -13,7 +13,7 @@ import { CartScreen } from './CartScreen.tsx';
 import { renderSale, startSaleAs } from './testing.tsx';
 
 /**
- * /carro while the sale is being paid (docs/decisions/h-lock.md): read-only with one way back to
+ * /carro while the sale is being paid (docs/DECISIONS.md "Sale"): read-only with one way back to
  * /pago-final; a refused update (the server holds an approved payment this device did not know
  * of) turns it read-only; a lock the server no longer holds frees the cart.
  */

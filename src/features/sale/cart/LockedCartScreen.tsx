@@ -20,7 +20,7 @@ export interface LockedCartScreenProps {
 }
 
 /**
- * /carro while the sale is being paid (docs/decisions/h-lock.md): the order as the server has it
+ * /carro while the sale is being paid (docs/DECISIONS.md "Sale"): the order as the server has it
  * (products, payments and their status, total), nothing to edit (no steppers, coupon, document
  * type, payment rows, Guardar or REALIZAR COMPRA), and one way on: "Continuar con el pago".
  * Reading the order again also frees the cart when the server no longer holds a payment (a

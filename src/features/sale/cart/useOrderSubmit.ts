@@ -56,7 +56,7 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
 
   // A refused update of an order that has a payment the server will not let go (approved, or a
   // charge open that this device did not know of): the order is read again and the cart turns
-  // read-only with its way back to /pago-final (docs/decisions/h-lock.md).
+  // read-only with its way back to /pago-final (docs/DECISIONS.md "Sale").
   const readLock = async () => {
     const orderId = sale.get().orderId;
     if (orderId === null) return;

@@ -4,7 +4,7 @@ import { leaveWhilePaying } from '@/session/guards.ts';
 import { guard } from '../../-guard.ts';
 
 export const Route = createFileRoute('/_auth/_machine/inicio')({
-  // A sale being paid is finished or cancelled on /pago-final first (docs/decisions/h-lock.md).
+  // A sale being paid is finished or cancelled on /pago-final first (docs/DECISIONS.md "Sale").
   beforeLoad: guard(leaveWhilePaying),
   component: HomeScreen,
 });

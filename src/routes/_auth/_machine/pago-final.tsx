@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_auth/_machine/pago-final')({
  * Once every payment is approved (billing or finished) there is no way back to a paid cart: the
  * header has no Volver, "Iniciar nueva venta" is the way out (docs/DECISIONS.md).
  * While a charge is open, Volver is shown off with its reason (the step's own cancel is the way
- * out); after an approved step it goes to the read-only cart (docs/decisions/h-lock.md).
+ * out); after an approved step it goes to the read-only cart (docs/DECISIONS.md "Sale").
  */
 function Screen() {
   const documentType = useSelector(sale.store, (s) => s.documentType);
