@@ -91,7 +91,7 @@ const paidTotal = (payments: { payment_type: string; amount: number }[]) =>
   payments.filter((p) => p.payment_type !== 'METODO DE PAGO').reduce((s, p) => s + p.amount, 0);
 
 /**
- * Creates an order as POST /api/orders does (prices, stock, payments), for the handler and for
+ * Creates an order as POST /api/orders/new does (prices, stock, payments), for the handler and for
  * stories and tests that need an order in the world before the screen opens.
  */
 export function insertOrder(

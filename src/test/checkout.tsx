@@ -1,8 +1,8 @@
 import { idempotencyKey } from '@/api/idempotency.ts';
 /**
  * Test helper for the checkout screens: logs the demo seller in through the demo world
- * (mocks/node.ts), creates an order with the given payments (POST /api/orders, as REALIZAR COMPRA
- * does), puts it in the sale, and renders /pago-final on it. Shared by the checkout's tests.
+ * (mocks/node.ts), creates an order with the given payments (POST /api/orders/new, as REALIZAR
+ * COMPRA does), puts it in the sale, and renders /pago-final on it. Shared by the checkout's tests.
  */
 
 import { getCustomerByRut } from '@/api/generated/endpoints/customers/customers.ts';

@@ -19,7 +19,7 @@ export interface CheckoutStoryInput {
 }
 
 /**
- * A story's world with one order at /pago-final: the order created as POST /api/orders does,
+ * A story's world with one order at /pago-final: the order created as POST /api/orders/new does,
  * its payments, and the sale that points at it. Use `handlers` in `parameters.msw` and `sale` in
  * the AppStory args.
  */

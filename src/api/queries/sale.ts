@@ -56,7 +56,7 @@ export const saleQueries = {
   /** GET /api/orders/saved/{sellerId}: /guardados. */
   savedOrders: (sellerId: number) => getListSavedOrdersQueryOptions(sellerId),
 
-  /** GET /api/products/popular: "Productos Destacados" on /compra. */
+  /** GET /api/popular-products: "Productos Destacados" on /compra. */
   popularProducts: (params: ListPopularProductsParams) => getListPopularProductsQueryOptions(params),
 
   /**
@@ -96,7 +96,7 @@ export const saleQueries = {
     getGetCustomerByRutQueryOptions(rut, params, { query: { staleTime: 0 } }),
 
   /**
-   * POST /api/products/cart-promotions: a read (it changes nothing), keyed by everything it is
+   * POST /api/products/promotions: a read (it changes nothing), keyed by everything it is
    * sent. A failure is the cart without promotions (spec 000 §7), decided here so the read
    * never fails and never retries: the cart must not stay locked while a nice-to-have retries.
    * Offline it is not sent and fails at once (`networkMode: 'always'`): the promotions last read
@@ -129,7 +129,7 @@ function cartPromotionsKey(request: CartPromotionsRequest): string {
 
 export const saleInvalidate = {
   /**
-   * An order created, saved or updated (POST /api/orders, PUT /api/orders/{id}): the seller's
+   * An order created, saved or updated (POST /api/orders/new, PUT /api/orders/{id}): the seller's
    * saved orders, the order itself, and for a customer their points (spent and earned) and their
    * past orders (the per-customer limits of spec 000 §7).
    */
