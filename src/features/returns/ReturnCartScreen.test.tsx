@@ -430,6 +430,35 @@ describe('/final-devolucion', () => {
     ]);
   });
 
+  it('a return stored before its refund was kept still loads: it annuls nothing and opens the credit note page', async () => {
+    const order = demo.world.state.orders.find((o) => o.bill_number === DEMO.receipt)!;
+    // As an older version stored it: the credit note created, its card payments not read yet.
+    localStorage.setItem(
+      RETURN_FLOW_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          orderId: order.id,
+          doc: 'boleta',
+          number: DEMO.receipt,
+          quantities: { '1': 1 },
+          cashMovement: true,
+          attempt: null,
+          returnId: demo.world.state.returns[0]!.id,
+          pending: null,
+          annulling: null,
+        },
+      }),
+    );
+    returnFlow.reload();
+    expect(returnFlow.get()).toMatchObject({ refund: null, notAnnulled: [], onOriginalMachine: [] });
+    const { terminal, pathname } = await open('boleta', DEMO.receipt, { kind: 'smartPos', storage: null });
+    expect(await screen.findByText('Nota de crédito generada')).toBeInTheDocument();
+    expect(pathname()).toBe('/final-devolucion');
+    expect(terminal.calls.filter((c) => c.operation === 'annulCardTransaction')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Dinero de la devolución' })).toBeNull();
+  });
+
   it('prints the credit note lines through the terminal with the machine and provider, then /inicio', async () => {
     const { terminal, pathname } = await atCreditNote();
     await userEvent.dblClick(screen.getByRole('button', { name: 'Imprimir nota de crédito' }));
