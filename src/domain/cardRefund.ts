@@ -98,7 +98,7 @@ export interface CardTransaction {
 export interface OrderCardTransaction extends CardTransaction {
   /** The payment's type as the server names it ("TARJETA DE DEBITO"). */
   paymentType: string;
-  /** This machine annuls it (a SmartPOS, its own transaction); otherwise only the original machine. */
+  /** This machine annuls it (a SmartPOS, its own transaction); else only the original machine. */
   annulsHere: boolean;
 }
 
@@ -170,7 +170,7 @@ export function asCardTransaction(t: CardTransaction): CardTransaction {
   };
 }
 
-/** Every card transaction of the order refunded: this machine's annulled here, the rest handed over. */
+/** Every card transaction of the order: this machine's annulled here, the rest handed over. */
 export function cardRefundPlan(
   payments: readonly PaymentForRefund[],
   machineAnnuls: boolean,

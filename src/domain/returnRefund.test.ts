@@ -260,7 +260,7 @@ describe('annulmentPlan and refundOutcome', () => {
   });
 });
 
-/** Any order: up to 4 products over up to 6 lines, earlier returns, the order's card transactions. */
+/** Any order: up to 4 products on up to 6 lines, earlier returns, its card transactions. */
 const anyOrder = fc.record({
   lines: fc.array(
     fc.record({
@@ -286,7 +286,7 @@ const anyOrder = fc.record({
     maxLength: 3,
   }),
 });
-/** Units per product id, any number; or 'all': every unit of every line (a whole return when first). */
+/** Units per product id, any number; or 'all': every unit of every line (whole when first). */
 const anyChoice = fc.oneof(
   fc.constant('all' as const),
   fc.dictionary(

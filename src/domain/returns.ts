@@ -68,7 +68,7 @@ export interface ReturnLineView {
   returnable: number;
   /** The units chosen for this return, clamped to 0..returnable. */
   quantity: number;
-  /** The unit prices charged after discounts (total_unit_price), lowest first; empty when unknown. */
+  /** The unit prices charged after discounts (total_unit_price), lowest first; none: unknown. */
   unitPrices: number[];
 }
 

@@ -54,7 +54,7 @@ export const RETURN_LABELS = {
   handOverDone: 'Anulación entregada',
   /** On the credit note page, once the seller confirmed. */
   handedOver: 'Anulación de pagos con tarjeta entregada en la máquina original.',
-  /** A line's unit price charged after discounts: "$1.090 c/u" (several prices: "$890 / $990 c/u"). */
+  /** A line's unit price charged after discounts: "$1.090 c/u" (several: "$890 / $990 c/u"). */
   unitPrice: (prices: readonly number[]): string => `${prices.map(formatClp).join(' / ')} c/u`,
   /** The money of the return, on /carro-devolucion and in "Estas seguro?". */
   refundTitle: 'Dinero a devolver',

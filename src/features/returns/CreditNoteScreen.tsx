@@ -10,12 +10,13 @@ import styles from './returns.module.css';
 import { useCreditNotePrint } from './useCreditNotePrint.ts';
 
 /**
- * /final-devolucion, the credit note page (spec 001 §2, §7, §8; spec 000 "Return flow"): what the
- * return gave back (its value, by card annulment, in cash, kept on the credit note, an annulment
- * cancelled), then the print of the credit note (POST /api/returns/print with the machine,
- * provider and provider_version; the printFormat lines through the terminal; the printer's texts
- * with Reintentar, the server's text or "Error imprimiendo nota de crédito"), then /inicio. "Volver al inicio" ends the
- * return without printing. A return still creating or annulling goes back to its cart.
+ * /final-devolucion, the credit note page (spec 001 §2, §7, §8; spec 000 "Return flow"): what
+ * the return gave back (its value, by card annulment, in cash, kept on the credit note, an
+ * annulment cancelled), then the print of the credit note (POST /api/returns/print with the
+ * machine, provider and provider_version; the printFormat lines through the terminal; the
+ * printer's texts with Reintentar, the server's text or "Error imprimiendo nota de crédito"), then
+ * /inicio. "Volver al inicio" ends the return without printing. A return still creating or
+ * annulling goes back to its cart.
  */
 export function CreditNoteScreen() {
   const navigate = useNavigate();

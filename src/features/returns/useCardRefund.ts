@@ -13,10 +13,11 @@ import { useReturnAnnulment } from './useReturnAnnulment.ts';
  * before the create (`refund`, src/domain/returnRefund.ts: a whole return only); those this
  * machine cannot annul are listed for the seller to annul on the machine that charged them
  * ("Anulación entregada": `handOver`), and those it can are annulled one at a time
- * (useReturnAnnulment) until none remain, then /final-devolucion. A failure shows the machine's reason with Reintentar (`retry`) and Cancelar
- * (`cancel`: the rest stays un-annulled). Every step is kept in returnFlow.ts before it is taken,
- * so a reload neither annuls a transaction twice nor skips one; an annulment whose answer a
- * reload lost is the seller's to check first.
+ * (useReturnAnnulment) until none remain, then /final-devolucion. A failure shows the machine's
+ * reason with Reintentar (`retry`) and Cancelar (`cancel`: the rest stays un-annulled, and is
+ * recorded). Every step is kept in returnFlow.ts before it is taken, so a reload neither annuls a
+ * transaction twice nor skips one; an annulment whose answer a reload lost is the seller's to
+ * check first.
  */
 export function useCardRefund() {
   const navigate = useNavigate();

@@ -43,9 +43,10 @@ function failureOf(error: unknown): CreateFailure {
  * for its outcome (a reload, an unknown answer) goes again as it was, same Idempotency-Key and
  * body (resendPersisted: one credit note whatever the seller taps or reloads); otherwise a new one
  * from the seller's choice, checked first (`onInvalid` gets the check's text), its refund decided
- * (returnRefund) and written with it and its key before it is sent (sendPersisted). The credit note's id is stored before the attempt is
- * cleared. Its success invalidates the order's reads (`invalidate.afterReturn`); its failure is
- * the mutation's error: refused for sure leaves the choice to change, unknown keeps the attempt.
+ * (returnRefund) and written with it and its key before it is sent (sendPersisted). The credit
+ * note's id is stored before the attempt is cleared. Its success invalidates the order's reads
+ * (`invalidate.afterReturn`); its failure is the mutation's error: refused for sure leaves the
+ * choice to change, unknown keeps the attempt.
  */
 export function useReturnCreate({
   order,
