@@ -85,6 +85,11 @@ async function expectReadOnlyCart(page: Page) {
   await expect(page.getByRole('button', { name: 'Cupón' })).toBeHidden();
   await expect(page.getByLabel('Método de pago 1')).toBeHidden();
   await expect(page.getByRole('button', { name: /^(Aumentar|Disminuir|Eliminar)/ })).toHaveCount(0);
+  // The payments by their labels, as every other screen names them, never their codes.
+  const payments = page.getByRole('region', { name: 'Pagos de la venta' }).getByRole('listitem');
+  await expect(payments.nth(0)).toContainText('Efectivo');
+  await expect(payments.nth(1)).toContainText('Puntos');
+  await expect(page.getByRole('region', { name: 'Pagos de la venta' })).not.toContainText(/WALLET|EFECTIVO/);
   await continuePayment(page).click();
   await onPayment(page);
   await expect(step(page, 2, 2)).toBeVisible();

@@ -3,15 +3,19 @@ import { expect, test } from './fixtures';
 import { logIn } from './support';
 
 /**
- * A return of an order paid by card refunds the card: a SmartPOS annuls its transactions through
- * the machine (once each, whatever reloads or taps); a Redelcom or Mercado Pago machine cannot,
- * so the seller is told, per transaction, what to annul on the machine that charged it (amount,
+ * A card annulment gives back the whole transaction, so only a whole return (the document's
+ * first, every unit) annuls the order's cards: a SmartPOS annuls its transactions through the
+ * machine (once each, whatever reloads or taps); a Redelcom or Mercado Pago machine cannot, so
+ * the seller is told, per transaction, what to annul on the machine that charged it (amount,
  * authorisation code, operation, provider) and confirms the handover. Never skipped in silence.
+ * Part of a sale, or a later return of the same document, annuls none: its value goes in cash.
  */
 
-/** Paid with two cards on a SmartPOS (SPT-000450 for $10.000 and SPT-000451 for the rest). */
+/** Paid with two cards on a SmartPOS (SPT-000450 for $10.000 and SPT-000451 for $10.910). */
 const RECEIPT = 100_200;
 const CRISTAL = 'Cerveza Cristal Lata 470 cc';
+const VINO = 'Vino Casillero del Diablo Cabernet Sauvignon 750 cc';
+const PAPAS = 'Papas Fritas Lays Clásicas 230 g';
 
 interface World {
   returns: number;
@@ -42,30 +46,53 @@ async function reloadWorld(page: Page) {
   await page.waitForFunction(() => Boolean(window.demoWorld?.world));
 }
 
-/** From /inicio: one Cristal of the two-card receipt, no cash movement, "Estas seguro?" accepted. */
-async function returnOne(page: Page) {
+/** From /inicio: the two-card receipt, those units of each product, the cash movement chosen. */
+async function chooseUnits(page: Page, units: [product: string, amount: number][], cash: 'Sí' | 'No') {
   await page.getByRole('button', { name: 'Devoluciones' }).click();
   await page.getByRole('button', { name: 'Boleta' }).click();
   await page.getByLabel('Número de boleta').fill(String(RECEIPT));
   await page.getByRole('button', { name: 'Buscar' }).click();
-  await page
-    .getByRole('group', { name: `Cantidad a devolver de ${CRISTAL}` })
-    .getByRole('button', { name: 'Aumentar cantidad' })
-    .click();
-  await page.getByRole('checkbox', { name: 'No, sin movimiento de efectivo' }).check();
+  for (const [product, amount] of units) {
+    const group = page.getByRole('group', { name: `Cantidad a devolver de ${product}` });
+    await group.getByRole('textbox').fill(String(amount));
+    await group.getByRole('textbox').press('Enter');
+    await expect(group.getByLabel(`Cantidad: ${amount}`)).toBeVisible();
+  }
+  await page.getByRole('checkbox', { name: new RegExp(`^${cash},`) }).check();
+}
+
+/** "Generar nota de crédito", then Aceptar on "Estas seguro?". */
+async function confirm(page: Page) {
   await page.getByRole('button', { name: 'Generar nota de crédito' }).click();
   await page.getByRole('dialog', { name: 'Estas seguro?' }).getByRole('button', { name: 'Aceptar' }).click();
 }
+
+/** From /inicio: every unit of the two-card receipt (a whole return), no cash movement, accepted. */
+async function returnAll(page: Page) {
+  await chooseUnits(
+    page,
+    [
+      [VINO, 2],
+      [CRISTAL, 6],
+      [PAPAS, 1],
+    ],
+    'No',
+  );
+  await confirm(page);
+}
+
+const toGiveBack = (page: Page) => page.getByRole('region', { name: 'Dinero a devolver' });
+const givenBack = (page: Page) => page.getByRole('region', { name: 'Dinero de la devolución' });
 
 for (const machine of [
   { name: 'Redelcom', query: 'terminal=redelcom' },
   { name: 'Mercado Pago', query: 'terminal=mercadoPago' },
 ]) {
-  test(`a ${machine.name} machine cannot annul: each card transaction to annul on the original machine, the handover confirmed and kept across reloads, one credit note`, async ({
+  test(`all of a card sale, a ${machine.name} machine cannot annul: each card transaction to annul on the original machine, the handover confirmed and kept across reloads, one credit note`, async ({
     page,
   }) => {
     await logIn(page, machine.query);
-    await returnOne(page);
+    await returnAll(page);
 
     const handOver = page.getByRole('region', { name: 'Anule el pago con tarjeta en la máquina original' });
     await expect(handOver).toBeVisible();
@@ -105,11 +132,11 @@ for (const machine of [
   });
 }
 
-test('a SmartPOS annuls each card transaction through the machine, once each across a reload and a double tap', async ({
+test('all of a card sale: a SmartPOS annuls each card transaction through the machine, once each across a reload and a double tap', async ({
   page,
 }) => {
   await logIn(page, 'terminal=smartPos&delay=1500');
-  await returnOne(page);
+  await returnAll(page);
 
   // The first is on the machine (1.5 s) when the page reloads: its answer is lost, nothing annulled.
   await expect(page.getByText('Anulando el pago con tarjeta (operación SPT-000450)')).toBeVisible();
@@ -133,4 +160,48 @@ test('a SmartPOS annuls each card transaction through the machine, once each acr
   await reloadWorld(page);
   await expect(page.getByRole('heading', { name: 'Nota de crédito generada' })).toBeVisible();
   expect((await world(page)).annulments).toEqual({ 'SPT-000450': 1, 'SPT-000451': 1 });
+});
+
+test('part of a card sale on a SmartPOS, then the rest: no annulment asked either time, the value and each card shown, the money in cash or on the credit note', async ({
+  page,
+}) => {
+  await logIn(page, 'terminal=smartPos');
+  // One can of $890: each card is worth more than it.
+  await chooseUnits(page, [[CRISTAL, 1]], 'Sí');
+  await expect(toGiveBack(page).getByRole('listitem')).toHaveText([
+    'Total a devolver$890',
+    'Tarjeta de débito (operación SPT-000450)$10.000No se anula: vale $10.000, más que esta devolución.',
+    'Tarjeta de crédito (operación SPT-000451)$10.910No se anula: vale $10.910, más que esta devolución.',
+    'Efectivo a entregar al cliente$890',
+  ]);
+  await confirm(page);
+  await expect(page).toHaveURL(/\/final-devolucion$/);
+  await expect(givenBack(page).getByRole('listitem')).toHaveText([
+    'Valor de la devolución$890',
+    'Entregado en efectivo$890',
+  ]);
+  // (toEqual: toMatchObject with {} would pass whatever was annulled.)
+  expect((await world(page)).annulments).toEqual({});
+  expect((await world(page)).returns).toBe(1);
+
+  // Everything left of the same boleta: a later return, so still no annulment.
+  await page.getByRole('button', { name: 'Volver al inicio' }).click();
+  await chooseUnits(
+    page,
+    [
+      [VINO, 2],
+      [CRISTAL, 5],
+      [PAPAS, 1],
+    ],
+    'No',
+  );
+  await expect(toGiveBack(page)).toContainText('Total a devolver$20.020');
+  await expect(toGiveBack(page)).toContainText('No se anula: el documento ya tuvo otra devolución');
+  await confirm(page);
+  await expect(givenBack(page).getByRole('listitem')).toHaveText([
+    'Valor de la devolución$20.020',
+    'Queda en la nota de crédito$20.020',
+  ]);
+  expect(await world(page)).toMatchObject({ returns: 2 });
+  expect((await world(page)).annulments).toEqual({});
 });

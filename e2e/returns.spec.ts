@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logIn, logInToHome, setScenario } from './support';
 
 /**
  * Returns (spec 000 return flow, spec 001 credit note page) on the demo world: the document type
- * and the lookup, the lines with what is still returnable, the cash movement, the one credit note
- * whatever the seller taps or reloads, the card annulment on the SmartPOS simulator (one at a
- * time, a failure retried, a reload between them: each annulled exactly once) and the print.
+ * and the lookup, the lines with what is still returnable, the cash movement, the money to give
+ * back, the one credit note whatever the seller taps or reloads, the card annulment of a whole
+ * return on the SmartPOS simulator (one at a time, a failure retried, a reload between them: each
+ * annulled exactly once) and the print.
  */
 
 const RECEIPT = 100_200;
@@ -51,6 +52,28 @@ async function openDocument(page: Page, doc: 'Boleta' | 'Factura', number: numbe
 
 const quantity = (page: Page, product: string) =>
   page.getByRole('group', { name: `Cantidad a devolver de ${product}` });
+
+/** Types the units of each product. */
+async function typeUnits(page: Page, units: [product: string, amount: number][]) {
+  for (const [product, amount] of units) {
+    const typed = quantity(page, product).getByRole('textbox');
+    await typed.fill(String(amount));
+    await typed.press('Enter');
+    await expect(quantity(page, product).getByLabel(`Cantidad: ${amount}`)).toBeVisible();
+  }
+}
+
+/** Every unit of boleta 100200 ($20.910, two SmartPOS cards): a whole return. */
+const WHOLE_RECEIPT: [string, number][] = [
+  ['Vino Casillero del Diablo Cabernet Sauvignon 750 cc', 2],
+  [CRISTAL, 6],
+  ['Papas Fritas Lays Clásicas 230 g', 1],
+];
+
+/** The money of the return on /carro-devolucion (or in "Estas seguro?"). */
+const toGiveBack = (page: Page | Locator) => page.getByRole('region', { name: 'Dinero a devolver' });
+/** The money of the return on /final-devolucion. */
+const givenBack = (page: Page) => page.getByRole('region', { name: 'Dinero de la devolución' });
 
 async function reloadWorld(page: Page) {
   await page.reload();
@@ -97,7 +120,7 @@ test('from Devoluciones: Boleta, a number of no order, then the receipt found; b
   await expect(page).toHaveURL(/\/devolucion$/);
 });
 
-test('a boleta partly returned before: only what is left, the two checks, cash yes/no exclusive, "Estas seguro?", one credit note across a lost answer and a reload, printed', async ({
+test('a boleta partly returned before: only what is left, the two checks, cash yes/no exclusive, the money with no annulment, "Estas seguro?", one credit note across a lost answer and a reload, printed', async ({
   page,
 }) => {
   await logInToHome(page);
@@ -134,8 +157,15 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
   await expect(quantity(page, ESCUDO).getByLabel('Cantidad: 7')).toBeVisible();
   await expect(yes).toBeChecked();
 
+  // 7 cans at $1.090: the card ($23.550) is worth more, so it is not annulled; the cans go back in cash.
+  await expect(toGiveBack(page).getByRole('listitem')).toHaveText([
+    'Total a devolver$7.630',
+    'Tarjeta de débito (operación SPT-000452)$23.550No se anula: vale $23.550, más que esta devolución.',
+    'Efectivo a entregar al cliente$7.630',
+  ]);
   await create.click();
   const confirm = page.getByRole('dialog', { name: 'Estas seguro?' });
+  await expect(toGiveBack(confirm)).toContainText('Efectivo a entregar al cliente$7.630');
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
   expect((await worldReturns(page, PARTLY_RETURNED)).creates).toBe(0);
 
@@ -149,13 +179,14 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   await setScenario(page, null);
   await reloadWorld(page);
-  // The same request again (same key): the first credit note, not a second one. A store machine
-  // cannot annul the SmartPOS card: the seller is told to, on that machine, and confirms it.
-  const handOver = page.getByRole('region', { name: 'Anule el pago con tarjeta en la máquina original' });
-  await expect(handOver.getByRole('listitem')).toContainText('Operación: SPT-000452');
-  await handOver.getByRole('button', { name: 'Anulación entregada' }).click();
+  // The same request again (same key): the first credit note, not a second one, refunded as
+  // decided before it: no card to annul here or on another machine, the cash handed over.
   await expect(page).toHaveURL(/\/final-devolucion$/);
   await expect(page.getByRole('heading', { name: 'Nota de crédito generada' })).toBeVisible();
+  await expect(givenBack(page).getByRole('listitem')).toHaveText([
+    'Valor de la devolución$7.630',
+    'Entregado en efectivo$7.630',
+  ]);
   const after = await worldReturns(page, PARTLY_RETURNED);
   expect(after.returns).toHaveLength(2);
   expect(after.returns[1]).toMatchObject({
@@ -164,7 +195,6 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
     smart_pos: false,
   });
   expect(after.creates).toBe(2);
-  // A store machine does not annul card transactions itself.
   expect(after.annulments).toEqual({});
 
   await page.getByRole('button', { name: 'Imprimir nota de crédito' }).click();
@@ -172,13 +202,22 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
   expect((await worldReturns(page, PARTLY_RETURNED)).prints).toBe(1);
 });
 
-test('a factura on a SmartPOS: the credit note created while the first answer waits through a reload, its card annulled, the print failing on the server then the printer, then printed', async ({
+test('all of a factura paid in cash and by card, on a SmartPOS: the credit note created while the first answer waits through a reload, its card annulled, the cash part handed over, the print failing on the server then the printer', async ({
   page,
 }) => {
   await logIn(page, 'terminal=smartPos&printer=paper');
   await openDocument(page, 'Factura', INVOICE);
-  await quantity(page, HEINEKEN).getByRole('button', { name: 'Aumentar cantidad' }).click();
-  await page.getByRole('checkbox', { name: 'No, sin movimiento de efectivo' }).check();
+  await typeUnits(page, [
+    [HEINEKEN, 24],
+    ['Gin Tanqueray London Dry 750 cc', 2],
+  ]);
+  await page.getByRole('checkbox', { name: 'Sí, se devuelve dinero en efectivo' }).check();
+  // Every unit, and the card worth less than the return: annulled here; the cash part in cash.
+  await expect(toGiveBack(page).getByRole('listitem')).toHaveText([
+    'Total a devolver$64.540',
+    'Tarjeta de crédito (operación SPT-000453)$44.540Se anula en esta máquina.',
+    'Efectivo a entregar al cliente$20.000',
+  ]);
 
   // The create is on its way when the page reloads: sent again at once, one credit note.
   await setScenario(page, 'slow-network:8000');
@@ -190,9 +229,21 @@ test('a factura on a SmartPOS: the credit note created while the first answer wa
   await expect(page).toHaveURL(/\/final-devolucion$/);
   const world = await worldReturns(page, INVOICE);
   expect(world.returns).toEqual([
-    { lines: [{ product_id: 18, amount: 1 }], cash_movement: false, smart_pos: true },
+    {
+      lines: [
+        { product_id: 18, amount: 24 },
+        { product_id: 20, amount: 2 },
+      ],
+      cash_movement: true,
+      smart_pos: true,
+    },
   ]);
   expect(world.annulments).toEqual({ 'SPT-000453': 1 });
+  await expect(givenBack(page).getByRole('listitem')).toHaveText([
+    'Valor de la devolución$64.540',
+    'Devuelto con anulación de tarjeta$44.540',
+    'Entregado en efectivo$20.000',
+  ]);
 
   const print = page.getByRole('button', { name: 'Imprimir nota de crédito' });
   await setScenario(page, 'printer-error');
@@ -212,14 +263,16 @@ test('a factura on a SmartPOS: the credit note created while the first answer wa
   await expect(page.getByText('No hay una devolución en curso.')).toBeVisible();
 });
 
-test('a boleta paid with two cards on a SmartPOS: the first annulment fails and is retried, a reload before the second answered asks first; each annulled exactly once', async ({
+test('all of a boleta paid with two cards on a SmartPOS: the first annulment fails and is retried, a reload before the second answered asks first; each annulled exactly once', async ({
   page,
 }) => {
   // The terminal refuses the first annulment, approves its retry and never answers the second.
   await logIn(page, 'terminal=smartPos&annulments=fail,ok,lose&delay=1500');
   await openDocument(page, 'Boleta', RECEIPT);
-  await quantity(page, CRISTAL).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await typeUnits(page, WHOLE_RECEIPT);
   await page.getByRole('checkbox', { name: 'Sí, se devuelve dinero en efectivo' }).check();
+  // The two cards give the whole $20.910 back: no cash.
+  await expect(toGiveBack(page)).toContainText('Efectivo a entregar al cliente$0');
   await page.getByRole('button', { name: 'Generar nota de crédito' }).click();
   await page.getByRole('dialog', { name: 'Estas seguro?' }).getByRole('button', { name: 'Aceptar' }).click();
 
@@ -254,12 +307,12 @@ test('a boleta paid with two cards on a SmartPOS: the first annulment fails and 
   await expect(page).toHaveURL(/\/inicio$/);
 });
 
-test('Cancelar on a failed annulment goes to the credit note page; the server failing the create offers Reintentar', async ({
+test('Cancelar on a failed annulment goes to the credit note page, which says it was not given back; the server failing the create offers Reintentar', async ({
   page,
 }) => {
   await logIn(page, 'terminal=smartPos&annulment=fail');
   await openDocument(page, 'Boleta', RECEIPT);
-  await quantity(page, CRISTAL).getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await typeUnits(page, WHOLE_RECEIPT);
   await page.getByRole('checkbox', { name: 'No, sin movimiento de efectivo' }).check();
   await setScenario(page, 'server-error:createReturn');
   await page.getByRole('button', { name: 'Generar nota de crédito' }).click();
@@ -276,6 +329,10 @@ test('Cancelar on a failed annulment goes to the credit note page; the server fa
   const world = await worldReturns(page, RECEIPT);
   expect(world.returns).toHaveLength(1);
   expect(world.annulments).toEqual({});
+  // What was not annulled is said, with its amount.
+  await expect(givenBack(page)).toContainText(
+    'Anulación cancelada (operación SPT-000450): no devuelto$10.000',
+  );
   // Back goes to /devolucion, for the return's document type.
   await page.getByRole('button', { name: 'Volver' }).first().click();
   await expect(page).toHaveURL(/\/devolucion$/);

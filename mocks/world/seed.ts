@@ -408,7 +408,7 @@ export function seedWorld(now: Date): WorldState {
       [1, 6, PRICE_LISTS.club],
       [13, 1],
     ],
-    // Paid with two cards on a SmartPOS: a return annuls both, one at a time.
+    // Paid with two cards on a SmartPOS: a whole return annuls both, one at a time.
     [
       { type: 'TARJETA DE DEBITO', amount: 10_000, provider: 'TRANSBANK-SMARTPOS', smartPos: 'SPT-000450' },
       { type: 'TARJETA DE CREDITO', provider: 'TRANSBANK-SMARTPOS', smartPos: 'SPT-000451' },

@@ -94,6 +94,14 @@ export interface CardTransaction {
   provider: string | null;
 }
 
+/** A card transaction of the order, with whether this machine can annul it. */
+export interface OrderCardTransaction extends CardTransaction {
+  /** The payment's type as the server names it ("TARJETA DE DEBITO"). */
+  paymentType: string;
+  /** This machine annuls it (a SmartPOS, its own transaction); else only the original machine. */
+  annulsHere: boolean;
+}
+
 /**
  * How a return refunds the order's card payments: `throughMachine` are annulled by this machine
  * one at a time (a SmartPOS annuls the SmartPOS transactions, spec 000 "Terminal application
@@ -118,30 +126,58 @@ function isCardPayment(p: PaymentForRefund): boolean {
   );
 }
 
-export function cardRefundPlan(
+/**
+ * The order's approved card transactions (GET /api/payments/order/{orderId}), once each, in the
+ * order's order, with their amount and whether this machine annuls them: a machine that annuls
+ * (a SmartPOS) annuls the transactions with a smart_pos_transaction_id.
+ */
+export function orderCardTransactions(
   payments: readonly PaymentForRefund[],
   machineAnnuls: boolean,
-): CardRefundPlan {
-  const throughMachine = machineAnnuls ? transactionsToAnnul(payments) : [];
-  const onOriginalMachine: CardTransaction[] = [];
-  const seen = new Set<string>(throughMachine);
+): OrderCardTransaction[] {
+  const out: OrderCardTransaction[] = [];
+  const seen = new Set<string>();
   for (const p of payments) {
     if (!isCardPayment(p)) continue;
     const mercadoPago = p.provider === 'MERCADOPAGO';
+    const smartPosId = clean(p.smart_pos_transaction_id);
     const transactionId =
-      clean(p.smart_pos_transaction_id) ??
-      clean(p.rdc_transaction_id) ??
-      (mercadoPago ? clean(p.deposit_id) : null);
+      smartPosId ?? clean(p.rdc_transaction_id) ?? (mercadoPago ? clean(p.deposit_id) : null);
     const key = transactionId ?? `payment-${p.id}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    onOriginalMachine.push({
+    out.push({
       paymentId: p.id,
       amount: p.amount,
       authorizationCode: mercadoPago ? null : clean(p.deposit_id),
       transactionId,
-      provider: clean(p.provider) ?? (clean(p.smart_pos_transaction_id) ? 'TRANSBANK-SMARTPOS' : null),
+      provider: clean(p.provider) ?? (smartPosId ? 'TRANSBANK-SMARTPOS' : null),
+      paymentType: p.payment_type,
+      annulsHere: machineAnnuls && smartPosId !== null,
     });
   }
-  return { throughMachine, onOriginalMachine };
+  return out;
+}
+
+/** A transaction as the hand-over lists it. */
+export function asCardTransaction(t: CardTransaction): CardTransaction {
+  return {
+    paymentId: t.paymentId,
+    amount: t.amount,
+    authorizationCode: t.authorizationCode,
+    transactionId: t.transactionId,
+    provider: t.provider,
+  };
+}
+
+/** Every card transaction of the order: this machine's annulled here, the rest handed over. */
+export function cardRefundPlan(
+  payments: readonly PaymentForRefund[],
+  machineAnnuls: boolean,
+): CardRefundPlan {
+  const transactions = orderCardTransactions(payments, machineAnnuls);
+  return {
+    throughMachine: transactions.flatMap((t) => (t.annulsHere && t.transactionId ? [t.transactionId] : [])),
+    onOriginalMachine: transactions.filter((t) => !t.annulsHere).map(asCardTransaction),
+  };
 }

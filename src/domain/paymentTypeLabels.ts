@@ -2,7 +2,8 @@
  * How the seller reads a payment type and a sale's document (ours: the specs name the types only
  * by their codes, spec 000 §3 "Payment types"). The codes ("WALLET", "TARJETA DE DEBITO") stay the
  * values sent to the server; every place that shows a type shows its label: the cart's method
- * select, the /pago-final steps, "Cambiar" and the final screen.
+ * select, the read-only cart of a sale being paid, the /pago-final steps, "Cambiar" and the final
+ * screen.
  *
  * Kept out of the text catalogues on purpose: labels equal to their code ("MACH", the placeholder
  * "METODO DE PAGO") would make the catalogue guard flag every comparison with that code.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterAnnulment,
   cardRefundPlan,
+  orderCardTransactions,
   type PaymentForRefund,
   stepAfterAnnulment,
   transactionsToAnnul,
@@ -79,9 +80,21 @@ describe('return lines', () => {
   };
   it('one row per product: bought summed, earlier returns, returnable, the chosen quantity clamped', () => {
     expect(returnLines(named, { 1: 9, 2: 1 })).toEqual([
-      { productId: 1, name: 'Cristal', bought: 5, returned: 4, returnable: 1, quantity: 1 },
-      { productId: 2, name: 'Escudo', bought: 2, returned: 0, returnable: 2, quantity: 1 },
+      { productId: 1, name: 'Cristal', bought: 5, returned: 4, returnable: 1, quantity: 1, unitPrices: [] },
+      { productId: 2, name: 'Escudo', bought: 2, returned: 0, returnable: 2, quantity: 1, unitPrices: [] },
     ]);
+  });
+  it("each row's unit prices charged, once each, lowest first", () => {
+    const priced = {
+      OrderProducts: [
+        { product_id: 1, amount: 3, Product: { name: 'Cristal' }, total_unit_price: 990 },
+        { product_id: 2, amount: 2, Product: { name: 'Escudo' }, total_unit_price: 1090 },
+        { product_id: 1, amount: 2, Product: { name: 'Cristal' }, total_unit_price: 890 },
+        { product_id: 1, amount: 1, Product: { name: 'Cristal' }, total_unit_price: 990 },
+      ],
+      Returns: [],
+    };
+    expect(returnLines(priced, {}).map((r) => r.unitPrices)).toEqual([[890, 990], [1090]]);
   });
   it('property: 0 <= quantity <= returnable = bought - returned, for any choice and earlier returns', () => {
     fc.assert(
@@ -236,6 +249,24 @@ describe('cardRefundPlan', () => {
 
   it('no card payment: nothing to annul anywhere', () => {
     expect(cardRefundPlan([cash, rejected], false)).toEqual({ throughMachine: [], onOriginalMachine: [] });
+  });
+
+  it('the card transactions with their type, amount and whether this machine annuls them', () => {
+    const listed = (machineAnnuls: boolean) =>
+      orderCardTransactions([smartPos, cash, redelcom, smartPos, rejected], machineAnnuls).map((t) => [
+        t.transactionId,
+        t.paymentType,
+        t.amount,
+        t.annulsHere,
+      ]);
+    expect(listed(true)).toEqual([
+      ['SPT-1', 'TARJETA DE CREDITO', 12_345, true],
+      ['RDC-9', 'TARJETA DE DEBITO', 1000, false],
+    ]);
+    expect(listed(false)).toEqual([
+      ['SPT-1', 'TARJETA DE CREDITO', 12_345, false],
+      ['RDC-9', 'TARJETA DE DEBITO', 1000, false],
+    ]);
   });
 });
 

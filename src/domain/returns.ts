@@ -68,6 +68,16 @@ export interface ReturnLineView {
   returnable: number;
   /** The units chosen for this return, clamped to 0..returnable. */
   quantity: number;
+  /** The unit prices charged after discounts (total_unit_price), lowest first; none: unknown. */
+  unitPrices: number[];
+}
+
+/** An order line with its product's name and, when known, the unit price charged. */
+interface NamedLine {
+  product_id: number;
+  amount: number;
+  Product: { name: string };
+  total_unit_price?: number;
 }
 
 /**
@@ -75,18 +85,16 @@ export interface ReturnLineView {
  * appearance), with what was bought, what earlier returns took back and the chosen quantity.
  */
 export function returnLines(
-  order: ReturnableOrder & {
-    OrderProducts: { product_id: number; amount: number; Product: { name: string } }[];
-  },
+  order: ReturnableOrder & { OrderProducts: NamedLine[] },
   quantities: Readonly<Record<number, number>>,
 ): ReturnLineView[] {
   const rows: ReturnLineView[] = [];
-  for (const p of order.OrderProducts) {
+  const lines: readonly NamedLine[] = order.OrderProducts;
+  for (const p of lines) {
     if (rows.some((r) => r.productId === p.product_id)) continue;
-    const bought = order.OrderProducts.filter((x) => x.product_id === p.product_id).reduce(
-      (s, x) => s + x.amount,
-      0,
-    );
+    const same = lines.filter((x) => x.product_id === p.product_id);
+    const bought = same.reduce((s, x) => s + x.amount, 0);
+    const prices = same.flatMap((x) => (x.total_unit_price === undefined ? [] : [x.total_unit_price]));
     const returnable = returnableAmount(order, p.product_id);
     rows.push({
       productId: p.product_id,
@@ -95,6 +103,7 @@ export function returnLines(
       returned: bought - returnable,
       returnable,
       quantity: clampReturnQuantity(quantities[p.product_id] ?? 0, returnable),
+      unitPrices: [...new Set(prices)].sort((a, b) => a - b),
     });
   }
   return rows;

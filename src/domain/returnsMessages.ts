@@ -6,6 +6,8 @@
  */
 import { BOLETA, FACTURA, PRODUCT } from './messages';
 import { formatClp } from './money';
+import { paymentTypeLabel } from './paymentTypeLabels';
+import type { NotAnnulledReason } from './returnRefund';
 
 export const RETURN_LABELS = {
   typeTitle: 'Tipo de devolución',
@@ -52,6 +54,41 @@ export const RETURN_LABELS = {
   handOverDone: 'Anulación entregada',
   /** On the credit note page, once the seller confirmed. */
   handedOver: 'Anulación de pagos con tarjeta entregada en la máquina original.',
+  /** A line's unit price charged after discounts: "$1.090 c/u" (several: "$890 / $990 c/u"). */
+  unitPrice: (prices: readonly number[]): string => `${prices.map(formatClp).join(' / ')} c/u`,
+  /** The money of the return, on /carro-devolucion and in "Estas seguro?". */
+  refundTitle: 'Dinero a devolver',
+  refundTotal: 'Total a devolver',
+  /** "Tarjeta de débito (operación SPT-000450)". */
+  refundCard: (paymentType: string, transactionId: string | null): string =>
+    transactionId === null
+      ? paymentTypeLabel(paymentType)
+      : `${paymentTypeLabel(paymentType)} (operación ${transactionId})`,
+  annulHere: 'Se anula en esta máquina.',
+  annulOnOriginalMachine: 'Se anula en la máquina donde se cobró.',
+  /** Why a card transaction is not annulled: an annulment gives back the whole transaction. */
+  notAnnulled: (reason: NotAnnulledReason, amount: number, cardTotal: number): string => {
+    if (reason === 'worthMore') return `No se anula: vale ${formatClp(amount)}, más que esta devolución.`;
+    if (reason === 'earlierReturn') {
+      return 'No se anula: el documento ya tuvo otra devolución y la anulación devolvería el pago completo.';
+    }
+    if (reason === 'partial') {
+      return 'No se anula: la devolución es parcial y la anulación devolvería el pago completo.';
+    }
+    return `No se anula: los pagos con tarjeta suman ${formatClp(cardTotal)}, más que esta devolución.`;
+  },
+  cashToHandOver: 'Efectivo a entregar al cliente',
+  keptOnCreditNote: 'Sin movimiento de efectivo: queda en la nota de crédito',
+  restToChoose: 'Resto: elija el movimiento de efectivo',
+  /** On the credit note page: what the return gave back and how. */
+  refundedTitle: 'Dinero de la devolución',
+  refundedValue: 'Valor de la devolución',
+  refundedByCard: 'Devuelto con anulación de tarjeta',
+  refundedInCash: 'Entregado en efectivo',
+  refundedKept: 'Queda en la nota de crédito',
+  /** A transaction whose annulment the seller cancelled: not given back. */
+  annulmentCancelled: (transactionId: string): string =>
+    `Anulación cancelada (operación ${transactionId}): no devuelto`,
   creditNoteTitle: 'Nota de crédito',
   creditNoteReady: 'Nota de crédito generada',
   creditNoteNumber: (returnId: number): string => `Devolución N° ${returnId}`,

@@ -191,6 +191,10 @@ export const SaleBeingPaid: Story = {
       await canvas.findByText(/^La venta tiene pagos aprobados/, {}, { timeout: 15000 }),
     ).toBeVisible();
     await expect(await canvas.findByText('APROBADO')).toBeVisible();
+    // The payments by their labels, never their codes.
+    const payments = canvas.getByRole('region', { name: 'Pagos de la venta' });
+    await expect(within(payments).getByText('Efectivo')).toBeVisible();
+    await expect(within(payments).getByText('Puntos')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continuar con el pago' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'REALIZAR COMPRA' })).toBeNull();
   },

@@ -1,16 +1,42 @@
 import { DEMO, getDefaultWorld } from '@mocks/world/index.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { orderCardTransactions } from '@/domain/cardRefund.ts';
+import { annulmentPlan, returnRefund } from '@/domain/returnRefund.ts';
 import { endReturnFlow, initialReturnFlow, returnFlow } from '@/features/returns/returnFlow.ts';
 import { AppStory } from '../support/AppStory.tsx';
 import { answers500 } from '../support/msw.ts';
 
-const partlyReturned = getDefaultWorld().state.orders.find(
-  (o) => o.bill_number === DEMO.receiptPartlyReturned,
-)!;
-const receipt = getDefaultWorld().state.orders.find((o) => o.bill_number === DEMO.receipt)!;
+const world = getDefaultWorld().state;
+const partlyReturned = world.orders.find((o) => o.bill_number === DEMO.receiptPartlyReturned)!;
+const receipt = world.orders.find((o) => o.bill_number === DEMO.receipt)!;
+const invoice = world.orders.find((o) => o.bill_number === DEMO.invoice && o.doc_type === 'factura')!;
 /** The credit note the demo world was seeded with (the partly returned boleta's). */
-const seededReturnId = getDefaultWorld().state.returns[0]!.id;
+const seededReturnId = world.returns[0]!.id;
+
+/** What a return of these units gives back, as the cart decided it before the create. */
+const refundOf = (
+  order: typeof receipt,
+  quantities: Record<number, number>,
+  cashMovement: boolean,
+  machineAnnuls: boolean,
+) =>
+  returnRefund({
+    order: {
+      OrderProducts: order.lines,
+      Returns: world.returns.filter((r) => r.order_id === order.id).map((r) => ({ ReturnProducts: r.lines })),
+    },
+    quantities,
+    cashMovement,
+    cards: orderCardTransactions(
+      world.payments.filter((p) => p.order_id === order.id),
+      machineAnnuls,
+    ),
+  });
+/** Every unit of factura 5300 (EFECTIVO $20.000 + card $44.540), cash back: the card annulled. */
+const wholeInvoice = { 18: 24, 20: 2 };
+/** Every unit of boleta 100200 (two cards). */
+const wholeReceipt = { 4: 2, 1: 6, 13: 1 };
 
 /** A return at a given point, as a reload would find it. */
 const withReturn = (flow: Partial<ReturnType<typeof initialReturnFlow>>) => () => {
@@ -90,6 +116,11 @@ export const ReturnCart: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+    // The order's card payments read: the button can be pressed.
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Generar nota de crédito' })).toBeEnabled(),
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -104,11 +135,72 @@ export const ReturnCartChecks: Story = {
       { timeout: 5000 },
     );
     const create = canvas.getByRole('button', { name: 'Generar nota de crédito' });
+    // Enabled once the order's card payments are read.
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
     await userEvent.click(create);
     await expect(canvas.getByText('Debe devolver al menos 1 producto')).toBeVisible();
     await userEvent.click(within(group).getByRole('button', { name: 'Aumentar cantidad' }));
     await userEvent.click(create);
     await expect(canvas.getByText('Debe seleccionar una opción de movimiento de efectivo')).toBeVisible();
+  },
+};
+
+/**
+ * Part of a card sale on a SmartPOS (1 of 6 cans of boleta 100200): no card transaction is
+ * annulled (each is worth more than the can: an annulment gives back the whole transaction), the
+ * can goes back in cash.
+ */
+export const PartialCardReturn: Story = {
+  args: {
+    path: `/carro-devolucion?doc=boleta&number=${DEMO.receipt}`,
+    terminal: { kind: 'smartPos', storage: null },
+  },
+  beforeEach: withReturn({
+    orderId: receipt.id,
+    doc: 'boleta',
+    number: DEMO.receipt,
+    quantities: { '1': 1 },
+    cashMovement: true,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const money = await canvas.findByRole('region', { name: 'Dinero a devolver' }, { timeout: 5000 });
+    await expect(money).toHaveTextContent('Total a devolver$890');
+    await expect(money).toHaveTextContent('No se anula: vale $10.000, más que esta devolución.');
+    await expect(money).toHaveTextContent('Efectivo a entregar al cliente$890');
+    await expect(canvas.getByRole('button', { name: 'Generar nota de crédito' })).toBeVisible();
+  },
+};
+
+/**
+ * Every unit of a factura paid in cash and by card, on a SmartPOS, with cash back: "Estas
+ * seguro?" shows the card annulled here for its amount and the cash part to hand over.
+ */
+export const WholeMixedReturnConfirm: Story = {
+  args: {
+    path: `/carro-devolucion?doc=factura&number=${DEMO.invoice}`,
+    terminal: { kind: 'smartPos', storage: null },
+  },
+  beforeEach: withReturn({
+    orderId: invoice.id,
+    doc: 'factura',
+    number: DEMO.invoice,
+    quantities: { '18': 24, '20': 2 },
+    cashMovement: true,
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const create = await canvas.findByRole('button', { name: 'Generar nota de crédito' }, { timeout: 5000 });
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(create);
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Estas seguro?',
+    });
+    const money = within(dialog).getByRole('region', { name: 'Dinero a devolver' });
+    await expect(money).toHaveTextContent('Total a devolver$64.540');
+    await expect(money).toHaveTextContent('Tarjeta de crédito (operación SPT-000453)$44.540');
+    await expect(money).toHaveTextContent('Se anula en esta máquina.');
+    await expect(money).toHaveTextContent('Efectivo a entregar al cliente$20.000');
   },
 };
 
@@ -125,9 +217,9 @@ export const ReturnCartCreateFailed: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Generar nota de crédito' }, { timeout: 5000 }),
-    );
+    const create = await canvas.findByRole('button', { name: 'Generar nota de crédito' }, { timeout: 5000 });
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 5000 });
+    await userEvent.click(create);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(
       within(await body.findByRole('dialog', { name: 'Estas seguro?' })).getByRole('button', {
@@ -166,9 +258,9 @@ export const AnnulmentAnswerLost: Story = {
 };
 
 /**
- * The credit note exists and this machine cannot annul the order's cards: each payment to annul
- * on the machine that charged it (amount, authorisation code, operation, provider), then
- * "Anulación entregada".
+ * A whole return's credit note exists and this machine (a Redelcom) cannot annul the order's
+ * cards: the money to give back, each payment to annul on the machine that charged it (amount,
+ * authorisation code, operation, provider), then "Anulación entregada".
  */
 export const AnnulOnOriginalMachine: Story = {
   args: {
@@ -181,22 +273,8 @@ export const AnnulOnOriginalMachine: Story = {
     number: DEMO.receipt,
     returnId: seededReturnId,
     pending: [],
-    onOriginalMachine: [
-      {
-        paymentId: 1,
-        amount: 10_000,
-        authorizationCode: 'TBK-450',
-        transactionId: 'SPT-000450',
-        provider: 'TRANSBANK-SMARTPOS',
-      },
-      {
-        paymentId: 2,
-        amount: 12_345,
-        authorizationCode: '4455',
-        transactionId: 'RDC-9',
-        provider: 'REDELCOM',
-      },
-    ],
+    refund: refundOf(receipt, wholeReceipt, false, false),
+    onOriginalMachine: annulmentPlan(refundOf(receipt, wholeReceipt, false, false)).onOriginalMachine,
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -207,7 +285,9 @@ export const AnnulOnOriginalMachine: Story = {
     );
     const items = within(region).getAllByRole('listitem');
     await expect(items).toHaveLength(2);
-    await expect(items[1]).toHaveTextContent('$12.345 · Código de autorización: 4455 · Operación: RDC-9');
+    await expect(items[1]).toHaveTextContent(
+      '$10.910 · Código de autorización: TBK-451 · Operación: SPT-000451 · Tarjeta cobrada en: Transbank SmartPOS',
+    );
     await expect(within(region).getByRole('button', { name: 'Anulación entregada' })).toBeEnabled();
   },
 };
@@ -221,15 +301,8 @@ export const CreditNoteHandedOver: Story = {
     number: DEMO.receipt,
     returnId: seededReturnId,
     pending: [],
-    onOriginalMachine: [
-      {
-        paymentId: 1,
-        amount: 10_000,
-        authorizationCode: 'TBK-450',
-        transactionId: 'SPT-000450',
-        provider: 'TRANSBANK-SMARTPOS',
-      },
-    ],
+    refund: refundOf(receipt, wholeReceipt, false, false),
+    onOriginalMachine: annulmentPlan(refundOf(receipt, wholeReceipt, false, false)).onOriginalMachine,
     handedOverAt: '2026-06-03T14:00:00.000Z',
   }),
   play: async ({ canvasElement }) => {
@@ -241,10 +314,33 @@ export const CreditNoteHandedOver: Story = {
         { timeout: 5000 },
       ),
     ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Dinero de la devolución' })).toHaveTextContent(
+      'Valor de la devolución$20.910Devuelto con anulación de tarjeta$20.910',
+    );
   },
 };
 
-/** /final-devolucion with a credit note to print. */
+/** /final-devolucion of a whole mixed return on a SmartPOS: the card annulled and the cash part handed over. */
+export const CreditNoteCardAndCash: Story = {
+  args: { path: '/final-devolucion' },
+  beforeEach: withReturn({
+    orderId: invoice.id,
+    doc: 'factura',
+    number: DEMO.invoice,
+    returnId: seededReturnId,
+    pending: [],
+    refund: refundOf(invoice, wholeInvoice, true, true),
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const money = await canvas.findByRole('region', { name: 'Dinero de la devolución' }, { timeout: 5000 });
+    await expect(money).toHaveTextContent(
+      'Valor de la devolución$64.540Devuelto con anulación de tarjeta$44.540Entregado en efectivo$20.000',
+    );
+  },
+};
+
+/** /final-devolucion with a credit note to print: one can, no cash movement, its value kept on the credit note. */
 export const CreditNote: Story = {
   args: { path: '/final-devolucion' },
   beforeEach: withReturn({
@@ -253,12 +349,16 @@ export const CreditNote: Story = {
     number: DEMO.receiptPartlyReturned,
     returnId: seededReturnId,
     pending: [],
+    refund: refundOf(partlyReturned, { 2: 1 }, false, false),
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('button', { name: 'Imprimir nota de crédito' }, { timeout: 5000 }),
     ).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Dinero de la devolución' })).toHaveTextContent(
+      'Valor de la devolución$1.090Queda en la nota de crédito$1.090',
+    );
   },
 };
 

@@ -15,6 +15,8 @@ export interface ReturnLine {
   returnable: number;
   /** Units chosen for this return, 0..returnable. */
   quantity: number;
+  /** The unit prices charged (after discounts), shown under the name; none: not shown. */
+  unitPrices?: readonly number[];
 }
 
 export interface ReturnLinesTableProps {
@@ -24,7 +26,10 @@ export interface ReturnLinesTableProps {
   disabled?: boolean;
 }
 
-/** The order's products for a return: Producto, Comprado, Ya devuelto, A devolver (0..returnable). */
+/**
+ * The order's products for a return: Producto (with the unit price charged, when given),
+ * Comprado, Ya devuelto, A devolver (0..returnable).
+ */
 export function ReturnLinesTable({ lines, onQuantityChange, loading, disabled }: ReturnLinesTableProps) {
   return (
     <div className={styles.wrap}>
@@ -64,7 +69,12 @@ export function ReturnLinesTable({ lines, onQuantityChange, loading, disabled }:
               ))
             : lines.map((line) => (
                 <tr key={line.productId}>
-                  <td>{line.name}</td>
+                  <td>
+                    {line.name}
+                    {line.unitPrices && line.unitPrices.length > 0 && (
+                      <span className={styles.sub}>{RETURN_LABELS.unitPrice(line.unitPrices)}</span>
+                    )}
+                  </td>
                   <td className={styles.num}>{formatThousands(line.bought)}</td>
                   <td className={styles.num}>{formatThousands(line.returned)}</td>
                   <td className={styles.action}>

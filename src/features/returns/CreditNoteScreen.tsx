@@ -2,17 +2,21 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { PrinterErrorDialog } from '@/components/pos/PrinterErrorDialog.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ACTION_LABELS } from '@/domain/messages.ts';
+import { refundOutcome } from '@/domain/returnRefund.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
+import { RefundDone } from './RefundSummary.tsx';
 import { endReturnFlow, isUnfinished, useReturnFlow } from './returnFlow.ts';
 import styles from './returns.module.css';
 import { useCreditNotePrint } from './useCreditNotePrint.ts';
 
 /**
- * /final-devolucion, the credit note page (spec 001 §2, §7, §8; spec 000 "Return flow"): prints
- * the credit note (POST /api/returns/print with the machine, provider and provider_version; the
- * printFormat lines through the terminal; the printer's texts with Reintentar, the server's text
- * or "Error imprimiendo nota de crédito"), then goes to /inicio. "Volver al inicio" ends the
- * return without printing. A return still creating or annulling goes back to its cart.
+ * /final-devolucion, the credit note page (spec 001 §2, §7, §8; spec 000 "Return flow"): what
+ * the return gave back (its value, by card annulment, in cash, kept on the credit note, an
+ * annulment cancelled), then the print of the credit note (POST /api/returns/print with the
+ * machine, provider and provider_version; the printFormat lines through the terminal; the
+ * printer's texts with Reintentar, the server's text or "Error imprimiendo nota de crédito"), then
+ * /inicio. "Volver al inicio" ends the return without printing. A return still creating or
+ * annulling goes back to its cart.
  */
 export function CreditNoteScreen() {
   const navigate = useNavigate();
@@ -52,6 +56,7 @@ export function CreditNoteScreen() {
           </>
         )}
       </p>
+      {flow.refund && <RefundDone outcome={refundOutcome(flow.refund, flow.notAnnulled)} />}
       {flow.onOriginalMachine.length > 0 && flow.handedOverAt !== null && (
         <p className={styles.center} role="status">
           {RETURN_LABELS.handedOver}

@@ -7,14 +7,17 @@ import { ReturnLinesTable } from '@/components/pos/ReturnLinesTable.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
-import { GENERAL_MESSAGES, RETURN_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, GENERAL_MESSAGES, RETURN_MESSAGES } from '@/domain/messages.ts';
+import { returnRefund } from '@/domain/returnRefund.ts';
 import { returnLines, storedQuantities, validateReturn } from '@/domain/returns.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { formatDate } from '@/domain/time.ts';
+import { RefundSummary } from './RefundSummary.tsx';
 import { CreateProgress, RefundProgress } from './ReturnProgress.tsx';
 import { returnFlow, updateReturnFlow } from './returnFlow.ts';
 import styles from './returns.module.css';
 import { useCardRefund } from './useCardRefund.ts';
+import { useReturnCards } from './useReturnCards.ts';
 import { useReturnCreate } from './useReturnCreate.ts';
 import { type ReturnDocType, useReturnOrder, useReturnResume } from './useReturnOrder.ts';
 
@@ -23,10 +26,12 @@ export type { ReturnDocType } from './useReturnOrder.ts';
 /**
  * /carro-devolucion (spec 000 §2, §5, §8 and "Return flow"): the document's order read again
  * (GET /api/order-by-bill), a quantity per product between 0 and what is still returnable, the
- * cash movement (two exclusive checkboxes), "Estas seguro?", then POST /api/returns/new once
- * through sendPersisted ("Generando Nota de Crédito"; the server's text or the spec's with
- * Reintentar, none when errorAction is "reset"). Then the order's card payments (GET
- * /api/payments/order/{orderId}): those this machine cannot annul are listed for the seller to
+ * cash movement (two exclusive checkboxes), the money to give back (each line's unit price, the
+ * total, each card transaction of GET /api/payments/order/{orderId} annulled or why not, the cash
+ * to hand over: src/domain/returnRefund.ts), "Estas seguro?" with those figures, then POST
+ * /api/returns/new once through sendPersisted ("Generando Nota de Crédito"; the server's text or
+ * the spec's with Reintentar, none when errorAction is "reset"). Then the annulments the refund
+ * decided (a whole return only): those this machine cannot annul are listed for the seller to
  * annul on the machine that charged them ("Anulación entregada"), and those it can (a SmartPOS's
  * own) are annulled on the terminal, one at a time; a failure shows the terminal's reason with
  * Reintentar and Cancelar. Everything is kept in returnFlow.ts, so a reload resumes the same
@@ -40,15 +45,16 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
   const [formError, setFormError] = useState<string | null>(null);
   const [cashError, setCashError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const create = useReturnCreate({ order, onInvalid: setFormError });
+  const payments = useReturnCards(order !== null && ours ? order.id : null);
+  const create = useReturnCreate({ order, cards: payments.cards, onInvalid: setFormError });
   const createFailure = create.failure;
-  const refund = useCardRefund();
+  const cardRefund = useCardRefund();
   useReturnResume({
     ours,
     stage,
     annulling: flow.annulling,
     resumeCreate: create.run,
-    resumeRefund: refund.run,
+    resumeRefund: cardRefund.run,
   });
 
   if (read.isError && !isNotFound(read.error)) {
@@ -76,7 +82,13 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
     );
   }
 
-  const lines = order && ours ? returnLines(order, storedQuantities(flow.quantities)) : [];
+  const quantities = storedQuantities(flow.quantities);
+  const lines = order && ours ? returnLines(order, quantities) : [];
+  // What this choice gives back, as the create will decide it (shown and asked about).
+  const refund =
+    order && ours && payments.cards
+      ? returnRefund({ order, quantities, cashMovement: flow.cashMovement, cards: payments.cards })
+      : null;
   const busy = stage !== 'choose' || create.pending;
   const nothingLeft = lines.length > 0 && lines.every((l) => l.returnable === 0);
   const customer = order?.Customer?.name ?? null;
@@ -109,14 +121,14 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
       </header>
 
       {stage === 'annulling' ? (
-        <RefundProgress
-          flow={flow}
-          paymentsFailed={refund.paymentsFailed}
-          annulFailure={refund.annulFailure}
-          pending={refund.pending}
-          onRetryPayments={() => void refund.run()}
-          onHandedOver={refund.handOver}
-        />
+        <>
+          {flow.refund && <RefundSummary refund={flow.refund} />}
+          <RefundProgress
+            flow={flow}
+            annulFailure={cardRefund.annulFailure}
+            onHandedOver={cardRefund.handOver}
+          />
+        </>
       ) : (
         <>
           <ReturnLinesTable
@@ -148,8 +160,25 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
             }}
           />
 
+          {payments.failed ? (
+            <section className={styles.progress}>
+              <p className={styles.error} role="alert">
+                {RETURN_LABELS.paymentsFailed}
+              </p>
+              <Button variant="secondary" loading={payments.retrying} onClick={payments.retry}>
+                {ACTION_LABELS.retry}
+              </Button>
+            </section>
+          ) : (
+            refund !== null && refund.value > 0 && <RefundSummary refund={refund} />
+          )}
+
           {stage === 'choose' && (!createFailure || (createFailure.refused && !createFailure.canRetry)) && (
-            <Button size="lg" disabled={order === null || !ours || nothingLeft} onClick={askToConfirm}>
+            <Button
+              size="lg"
+              disabled={order === null || !ours || nothingLeft || payments.cards === null}
+              onClick={askToConfirm}
+            >
               {RETURN_LABELS.create}
             </Button>
           )}
@@ -174,13 +203,15 @@ export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: 
           setConfirming(false);
           void create.run();
         }}
-      />
+      >
+        {refund && <RefundSummary refund={refund} />}
+      </ConfirmDialog>
       <AnnulmentDialog
-        open={refund.annulFailure !== null && stage === 'annulling'}
-        message={refund.annulFailure ?? ''}
-        retrying={refund.pending}
-        onRetry={refund.retry}
-        onCancel={refund.cancel}
+        open={cardRefund.annulFailure !== null && stage === 'annulling'}
+        message={cardRefund.annulFailure ?? ''}
+        retrying={cardRefund.pending}
+        onRetry={cardRefund.retry}
+        onCancel={cardRefund.cancel}
       />
     </div>
   );

@@ -8,37 +8,22 @@ import styles from './returns.module.css';
 import type { CreateFailure } from './useReturnCreate.ts';
 
 /**
- * The credit note's refund: its number, then the card payments' read failing (Reintentar), the
- * payments to annul on their original machine, or the transaction being annulled here.
+ * The credit note's refund: its number, then the payments to annul on their original machine, or
+ * the transaction being annulled here.
  */
 export function RefundProgress({
   flow,
-  paymentsFailed,
   annulFailure,
-  pending,
-  onRetryPayments,
   onHandedOver,
 }: {
   flow: ReturnFlow;
-  paymentsFailed: boolean;
   annulFailure: string | null;
-  pending: boolean;
-  onRetryPayments: () => void;
   onHandedOver: () => void;
 }) {
   return (
     <section className={styles.progress} aria-live="polite">
       <p className={styles.status}>{RETURN_LABELS.creditNoteNumber(flow.returnId ?? 0)}</p>
-      {paymentsFailed ? (
-        <>
-          <p className={styles.error} role="alert">
-            {RETURN_LABELS.paymentsFailed}
-          </p>
-          <Button loading={pending} onClick={onRetryPayments}>
-            {ACTION_LABELS.retry}
-          </Button>
-        </>
-      ) : handOverDue(flow) ? (
+      {handOverDue(flow) ? (
         <HandOverPanel transactions={flow.onOriginalMachine} onHandedOver={onHandedOver} />
       ) : (
         flow.pending?.[0] !== undefined &&

@@ -9,14 +9,42 @@ import { createPersistedStore } from '@/session/persisted.ts';
  * The return in progress, kept across a reload (docs/DECISIONS.md "Returns"): the seller's
  * choice on /carro-devolucion, the creation attempt (its Idempotency-Key and body, stored before
  * POST /api/returns/new is sent, so a reload or Reintentar sends the same request and the server
- * answers the same credit note), the credit note's return id, the card transactions still to
- * annul and the one whose annulment is on the terminal right now.
+ * answers the same credit note), what the return gives back (decided with the create), the
+ * credit note's return id, the card transactions still to annul and the one whose annulment is on
+ * the terminal right now.
  *
  * A store of its own rather than the sale's return fields: a return is not a sale, and a seller
  * may have a cart open when a customer comes back with a receipt.
  */
 const docSchema = v.picklist(['boleta', 'factura']);
 const quantity = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+const clp = v.pipe(v.number(), v.integer());
+const cardTransaction = {
+  paymentId: v.number(),
+  amount: v.number(),
+  authorizationCode: v.nullable(v.string()),
+  transactionId: v.nullable(v.string()),
+  provider: v.nullable(v.string()),
+};
+
+const refundSchema = v.object({
+  value: clp,
+  whole: v.boolean(),
+  cards: v.array(
+    v.object({
+      ...cardTransaction,
+      paymentType: v.string(),
+      annulment: v.nullable(v.picklist(['here', 'originalMachine'])),
+      reason: v.nullable(v.picklist(['worthMore', 'earlierReturn', 'partial', 'cardsWorthMore'])),
+    }),
+  ),
+  annulled: clp,
+  rest: clp,
+  cash: clp,
+  kept: clp,
+  cashMovement: v.nullable(v.boolean()),
+});
 
 const schema = v.object({
   /** The order the return is for (null: none yet). */
@@ -50,20 +78,18 @@ const schema = v.object({
    * Card payments this machine cannot annul, read with `pending`: the seller annuls each on the
    * machine that charged it. Optional so a flow stored before them still reads.
    */
-  onOriginalMachine: v.optional(
-    v.array(
-      v.object({
-        paymentId: v.number(),
-        amount: v.number(),
-        authorizationCode: v.nullable(v.string()),
-        transactionId: v.nullable(v.string()),
-        provider: v.nullable(v.string()),
-      }),
-    ),
-    [],
-  ),
+  onOriginalMachine: v.optional(v.array(v.object(cardTransaction)), []),
   /** When the seller confirmed handing those annulments over (ISO instant); null: not yet. */
   handedOverAt: v.optional(v.nullable(v.string()), null),
+  /**
+   * What the return gives back (src/domain/returnRefund.ts), decided from the order as read
+   * before the create and stored with it: after the create the order's Returns include this
+   * return, so a reload must not decide again. Null: no create sent yet, or a flow stored before
+   * it was kept (then nothing is annulled).
+   */
+  refund: v.optional(v.nullable(refundSchema), null),
+  /** Transactions whose annulment the seller cancelled (spec 000 §8 Cancelar): not given back. */
+  notAnnulled: v.optional(v.array(v.string()), []),
 });
 
 export type ReturnFlow = v.InferOutput<typeof schema>;
@@ -81,6 +107,8 @@ export const initialReturnFlow = (): ReturnFlow => ({
   annulling: null,
   onOriginalMachine: [],
   handedOverAt: null,
+  refund: null,
+  notAnnulled: [],
 });
 
 export const RETURN_FLOW_KEY = 'pos.returns.flow';

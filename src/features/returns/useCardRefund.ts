@@ -1,29 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
-import { cardRefundPlan, stepAfterAnnulment } from '@/domain/cardRefund.ts';
+import { stepAfterAnnulment } from '@/domain/cardRefund.ts';
 import { annulmentErrorMessage } from '@/domain/messages.ts';
+import { annulmentPlan } from '@/domain/returnRefund.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { handOverDue, returnFlow, updateReturnFlow } from './returnFlow.ts';
 import { useReturnAnnulment } from './useReturnAnnulment.ts';
 
 /**
- * The credit note's card refund (spec 000 "Return flow", §8): the order's card payments read
- * once (GET /api/payments/order/{orderId}); those this machine cannot annul are listed for the
- * seller to annul on the machine that charged them ("Anulación entregada": `handOver`), and those
- * it can are annulled one at a time (useReturnAnnulment) until none remain, then
- * /final-devolucion. A failure shows the machine's reason with Reintentar (`retry`) and Cancelar
- * (`cancel`: the rest stays un-annulled). Every step is kept in returnFlow.ts before it is taken,
- * so a reload neither annuls a transaction twice nor skips one; an annulment whose answer a
- * reload lost is the seller's to check first.
+ * The credit note's card refund (spec 000 "Return flow", §8): the annulments its refund decided
+ * before the create (`refund`, src/domain/returnRefund.ts: a whole return only); those this
+ * machine cannot annul are listed for the seller to annul on the machine that charged them
+ * ("Anulación entregada": `handOver`), and those it can are annulled one at a time
+ * (useReturnAnnulment) until none remain, then /final-devolucion. A failure shows the machine's
+ * reason with Reintentar (`retry`) and Cancelar (`cancel`: the rest stays un-annulled, and is
+ * recorded). Every step is kept in returnFlow.ts before it is taken, so a reload neither annuls a
+ * transaction twice nor skips one; an annulment whose answer a reload lost is the seller's to
+ * check first.
  */
 export function useCardRefund() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const annulment = useReturnAnnulment();
-  const [paymentsFailed, setPaymentsFailed] = useState(false);
   const [annulFailure, setAnnulFailure] = useState<string | null>(() => {
     const f = returnFlow.get();
     // A reload while the terminal was annulling: its answer is lost, the seller checks first.
@@ -34,23 +32,16 @@ export function useCardRefund() {
     const start = returnFlow.get();
     if (start.returnId === null || start.orderId === null) return;
     setAnnulFailure(null);
-    setPaymentsFailed(false);
     if (start.pending === null) {
-      try {
-        const answer = await queryClient.fetchQuery(queries.orderPayments(start.orderId));
-        // Every card payment this machine cannot annul is annulled on the machine that charged
-        // it, and the seller is told which (never skipped in silence).
-        const plan = cardRefundPlan(answer.data.payments, annulment.machineAnnuls);
-        updateReturnFlow((f) => ({
-          ...f,
-          pending: plan.throughMachine,
-          onOriginalMachine: plan.onOriginalMachine,
-          handedOverAt: null,
-        }));
-      } catch {
-        setPaymentsFailed(true);
-        return;
-      }
+      // The annulments the refund decided: each card transaction this machine cannot annul is
+      // annulled on the machine that charged it, and the seller is told which (never skipped).
+      const plan = annulmentPlan(start.refund);
+      updateReturnFlow((f) => ({
+        ...f,
+        pending: plan.throughMachine,
+        onOriginalMachine: plan.onOriginalMachine,
+        handedOverAt: null,
+      }));
     }
     // The seller confirms with "Anulación entregada" (handOver below), which runs this again.
     if (handOverDue(returnFlow.get())) return;
@@ -75,7 +66,6 @@ export function useCardRefund() {
   return {
     run: flight.run,
     pending: flight.pending,
-    paymentsFailed,
     annulFailure,
     /** "Anulación entregada": recorded (kept across a reload), then the rest of the refund. */
     handOver: () => {
@@ -88,9 +78,14 @@ export function useCardRefund() {
       updateReturnFlow((f) => ({ ...f, annulling: null }));
       void flight.run();
     },
-    /** Spec 000 §8: Cancelar goes to /final-devolucion; the rest stays un-annulled. */
+    /** Spec 000 §8: Cancelar goes to /final-devolucion; the rest stays un-annulled (and is said so). */
     cancel: () => {
-      updateReturnFlow((f) => ({ ...f, pending: [], annulling: null }));
+      updateReturnFlow((f) => ({
+        ...f,
+        notAnnulled: [...f.notAnnulled, ...(f.pending ?? [])],
+        pending: [],
+        annulling: null,
+      }));
       setAnnulFailure(null);
       void navigate({ to: '/final-devolucion', replace: true });
     },

@@ -7,8 +7,10 @@ import { isRefusedForSure } from '@/api/outcome.ts';
 import { resendPersisted, sendPersisted } from '@/api/persistedRequest.ts';
 import { invalidate } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
+import type { OrderCardTransaction } from '@/domain/cardRefund.ts';
 import { RETURN_MESSAGES } from '@/domain/messages.ts';
-import { type ReturnableOrder, storedQuantities, validateReturn } from '@/domain/returns.ts';
+import { type PricedOrder, returnRefund } from '@/domain/returnRefund.ts';
+import { storedQuantities, validateReturn } from '@/domain/returns.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import {
@@ -40,16 +42,20 @@ function failureOf(error: unknown): CreateFailure {
  * "Generar nota de crédito" (POST /api/returns/new) as a mutation, once per tap: a create waiting
  * for its outcome (a reload, an unknown answer) goes again as it was, same Idempotency-Key and
  * body (resendPersisted: one credit note whatever the seller taps or reloads); otherwise a new one
- * from the seller's choice, checked first (`onInvalid` gets the check's text), written with its
- * key before it is sent (sendPersisted). The credit note's id is stored before the attempt is
- * cleared. Its success invalidates the order's reads (`invalidate.afterReturn`); its failure is
- * the mutation's error: refused for sure leaves the choice to change, unknown keeps the attempt.
+ * from the seller's choice, checked first (`onInvalid` gets the check's text), its refund decided
+ * (returnRefund) and written with it and its key before it is sent (sendPersisted). The credit
+ * note's id is stored before the attempt is cleared. Its success invalidates the order's reads
+ * (`invalidate.afterReturn`); its failure is the mutation's error: refused for sure leaves the
+ * choice to change, unknown keeps the attempt.
  */
 export function useReturnCreate({
   order,
+  cards,
   onInvalid,
 }: {
-  order: (ReturnableOrder & { id: number }) | null;
+  order: (PricedOrder & { id: number }) | null;
+  /** The order's card transactions (useReturnCards); null while not read: nothing is sent. */
+  cards: readonly OrderCardTransaction[] | null;
   onInvalid: (message: string) => void;
 }) {
   const queryClient = useQueryClient();
@@ -78,15 +84,17 @@ export function useReturnCreate({
     let body: ReturnAttempt['body'] | null = null;
     if (returnAttemptSlot.read() === null) {
       const flow = returnFlow.get();
-      const check = validateReturn({
-        order,
-        quantities: storedQuantities(flow.quantities),
-        cashMovement: flow.cashMovement,
-      });
+      const quantities = storedQuantities(flow.quantities);
+      const check = validateReturn({ order, quantities, cashMovement: flow.cashMovement });
       if (!check.ok) {
         onInvalid(check.message);
         return;
       }
+      if (cards === null) return;
+      // Decided now, from the order as read before the create (after it, the order's Returns
+      // include this return), and kept with the request: a reload refunds the same way.
+      const refund = returnRefund({ order, quantities, cashMovement: check.cash_movement, cards });
+      updateReturnFlow((f) => ({ ...f, refund, notAnnulled: [] }));
       body = {
         order_id: order.id,
         products: check.products,

@@ -100,13 +100,30 @@ describe('/carro while the sale is being paid', () => {
     const products = await screen.findByRole('region', { name: 'Productos de la venta' });
     expect(within(products).getByText(`2 × ${BEER}`)).toBeInTheDocument();
     const payments = screen.getByRole('region', { name: 'Pagos de la venta' });
-    expect(within(payments).getByText('EFECTIVO')).toBeInTheDocument();
+    expect(within(payments).getByText('Efectivo')).toBeInTheDocument();
     expect(within(payments).getByText('APROBADO')).toBeInTheDocument();
     expectNothingToEdit();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar con el pago' }));
     await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
     expect(demo.world.state.requestCounts.updateOrder ?? 0).toBe(0);
+  });
+
+  it('each payment shows its label, as every other screen does, never its code', async () => {
+    const { payment } = await saleWithOrder({ paymentLock: 'paid' });
+    payment.status = 'APROBADO';
+    // A points payment beside the cash one, as a member's split sale has it.
+    demo.world.state.payments.push({
+      ...payment,
+      id: payment.id + 1000,
+      payment_type: 'WALLET',
+      amount: 500,
+    });
+    await renderSale({ path: '/carro', screens: { '/carro': CartScreen } });
+    const payments = await screen.findByRole('region', { name: 'Pagos de la venta' });
+    const items = within(payments).getAllByRole('listitem');
+    expect(items.map((item) => item.firstChild?.textContent)).toEqual(['Efectivo', 'Puntos']);
+    expect(within(payments).queryByText(/EFECTIVO|WALLET/)).not.toBeInTheDocument();
   });
 
   it("the header's Volver goes back to /pago-final too", async () => {

@@ -9,6 +9,7 @@ import { Money } from '@/components/ui/Money.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { StatusBadge } from '@/components/ui/StatusBadge.tsx';
 import { SALE_LABELS, SALE_LOCK_MESSAGES } from '@/domain/messages.ts';
+import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import { orderPaymentsLock } from '@/domain/saleLock.ts';
 import { setPaymentLock } from '@/session/sale.ts';
 import styles from './CartScreen.module.css';
@@ -21,8 +22,8 @@ export interface LockedCartScreenProps {
 
 /**
  * /carro while the sale is being paid (docs/DECISIONS.md "Sale"): the order as the server has it
- * (products, payments and their status, total), nothing to edit (no steppers, coupon, document
- * type, payment rows, Guardar or REALIZAR COMPRA), and one way on: "Continuar con el pago".
+ * (products, payments with their labels and status, total), nothing to edit (no steppers, coupon,
+ * document type, payment rows, Guardar or REALIZAR COMPRA), and one way on: "Continuar con el pago".
  * Reading the order again also frees the cart when the server no longer holds a payment (a
  * charge rejected meanwhile).
  */
@@ -73,7 +74,7 @@ export function LockedCartScreen({ orderId, lock }: LockedCartScreenProps) {
               <ul className={styles.lockedList}>
                 {data.payments.map((payment) => (
                   <li key={payment.id} className={styles.lockedItem}>
-                    <span>{payment.payment_type}</span>
+                    <span>{paymentTypeLabel(payment.payment_type)}</span>
                     <Money amount={payment.amount} />
                     <StatusBadge status={payment.status === 'APROBADO' ? 'success' : 'pending'}>
                       {payment.status}
