@@ -809,7 +809,7 @@ describe('payments', () => {
         withKey(),
       )
     ).data.payment.rdc_transaction_id!;
-    const byCode = await sendRedelcomAuthCode(tx2, { authCode: '123456' });
+    const byCode = await sendRedelcomAuthCode(tx2, { authCode: '123456' }, withKey());
     expect(byCode.data.payment).toMatchObject({ status: 'APROBADO', deposit_id: '123456' });
   });
 

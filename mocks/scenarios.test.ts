@@ -7,10 +7,15 @@ import {
   saveOrderBilling,
 } from '@/api/generated/endpoints/billing/billing.ts';
 import { acceptDeliveryOrder, getDeliveryOrder } from '@/api/generated/endpoints/delivery/delivery.ts';
-import { createMachPayment, getMachPaymentStatus } from '@/api/generated/endpoints/mach/mach.ts';
+import {
+  cancelMachPayment,
+  createMachPayment,
+  getMachPaymentStatus,
+} from '@/api/generated/endpoints/mach/mach.ts';
 import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import {
   createRedelcomPayment,
+  createTransbankPayment,
   getRedelcomTransaction,
   listOrderPayments,
   updatePaymentStatus,
@@ -20,11 +25,16 @@ import {
   listPopularProducts,
   listProducts,
 } from '@/api/generated/endpoints/products/products.ts';
-import { createRedpayPayment, getRedpayPaymentByOrder } from '@/api/generated/endpoints/redpay/redpay.ts';
+import {
+  createRedpayPayment,
+  getRedpayPaymentByOrder,
+  revokeRedpayPayment,
+} from '@/api/generated/endpoints/redpay/redpay.ts';
 import { printReturn } from '@/api/generated/endpoints/returns/returns.ts';
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import { printStoreOrderEntered, setStoreOrderStockToEnter } from '@/api/generated/endpoints/stock/stock.ts';
 import { configureApi } from '@/api/http';
+import { LATE_COMMIT_MS } from './api/kit';
 import {
   resolveScenario,
   SCENARIO_NAMES,
@@ -83,8 +93,8 @@ async function pollRedelcom(tx: string) {
 }
 
 describe('scenarios', () => {
-  it('lists nineteen scenarios and flags unknown names', () => {
-    expect(SCENARIO_NAMES).toHaveLength(19);
+  it('lists twenty-two scenarios and flags unknown names', () => {
+    expect(SCENARIO_NAMES).toHaveLength(22);
     expect(unknownScenarios('payment-rejected,server-error:login,nope')).toEqual(['nope']);
   });
 
@@ -263,6 +273,69 @@ describe('scenarios', () => {
     controller.abort();
     await pending.catch(() => undefined);
     expect(outcome).toBe('waiting');
+  });
+
+  it('late-commit:<operationId>: the answer is lost, the call is carried out 3 s later; a resend with its key is carried out once', async () => {
+    const { orderId, paymentId } = await newOrder();
+    const body = {
+      order_id: orderId,
+      machine_id: '001',
+      amount: 1780,
+      payment_type: 'TARJETA DE DEBITO' as const,
+      payment_id: paymentId,
+    };
+    demo.useScenario('late-commit:createRedelcomPayment');
+    const key = withKey();
+    expect((await apiError(createRedelcomPayment(body, key))).kind).toBe('network');
+    const read = async () => (await listOrderPayments(orderId)).data.payments[0]!;
+    // A read right after does not show it: the server has not committed it yet.
+    expect((await read()).rdc_transaction_id).toBeNull();
+    demo.world.clock.advance(LATE_COMMIT_MS);
+    expect((await read()).rdc_transaction_id).not.toBeNull();
+    expect(demo.world.state.charges[String(paymentId)]).toBe(1);
+    // Sent again with the same key while the first is still pending: carried out once, answered.
+    const second = await newOrder();
+    const again = { ...body, order_id: second.orderId, payment_id: second.paymentId };
+    const other = withKey();
+    await apiError(createRedelcomPayment(again, other));
+    const answer = await createRedelcomPayment(again, other);
+    expect(answer.data.payment.rdc_transaction_id).not.toBeNull();
+    demo.world.clock.advance(LATE_COMMIT_MS);
+    await read();
+    expect(demo.world.state.charges[String(second.paymentId)]).toBe(1);
+  });
+
+  it('reset:<operationId>: that call answers 400 with errorAction reset and changes nothing', async () => {
+    const { orderId, paymentId } = await newOrder();
+    demo.useScenario('reset:createTransbankPayment');
+    const refused = await apiError(
+      createTransbankPayment(
+        { order_id: orderId, payment_id: paymentId, transbank_code: '123456' },
+        withKey(),
+      ),
+    );
+    expect([refused.status, refused.errorAction, refused.errorMessage]).toEqual([
+      400,
+      'reset',
+      'El código de autorización ya fue usado en otra orden',
+    ]);
+    expect((await listOrderPayments(orderId)).data.payments[0]!.status).toBe('PENDIENTE');
+    expect(demo.world.state.charges[String(paymentId)]).toBeUndefined();
+  });
+
+  it('qr-paid-at-cancel: the cancel of a QR finds it paid and answers APROBADO', async () => {
+    const { orderId, paymentId } = await newOrder('MACH');
+    const mach = (await createMachPayment({ amount: 1780, orderId, smartPOS: false }, withKey())).data.mach;
+    demo.useScenario('qr-paid-at-cancel');
+    expect((await cancelMachPayment(mach.id)).data.mach.status).toBe('APROBADO');
+    expect((await listOrderPayments(orderId)).data.payments.find((p) => p.id === paymentId)?.status).toBe(
+      'APROBADO',
+    );
+    const redpay = await newOrder('REDPAY');
+    const token = (
+      await createRedpayPayment({ amount: 1780, orderId: redpay.orderId, customerId: 1 }, withKey())
+    ).data;
+    expect((await revokeRedpayPayment({ redpayPaymentId: token.id })).data.status).toBe('APROBADO');
   });
 
   it('slow-network:<ms> delays every answer', async () => {

@@ -37,6 +37,12 @@ export const SCENARIOS = {
   'html-answer': '`html-answer:<operationId>`: that operation answers 200 with an HTML page instead of JSON.',
   'lost-answer':
     '`lost-answer:<operationId>`: the world carries the operation out, then the connection drops (the client sees a network error).',
+  'late-commit':
+    '`late-commit:<operationId>`: the answer is lost at once and the world carries the call out 3 s later (world clock): a read meanwhile does not show it; the same call sent again with its Idempotency-Key is carried out then, once.',
+  reset:
+    '`reset:<operationId>`: that call is refused for good, 400 with errorAction "reset", changing nothing (a SmartPOS or Mercado Pago record: "La transacción ya fue registrada en otra orden"; the Transbank or Redelcom code: "El código de autorización ya fue usado en otra orden"; MACH and Redpay starts).',
+  'qr-paid-at-cancel':
+    'The customer pays a MACH or Redpay QR the moment the seller cancels it: the cancel (revoke) finds it APROBADO and answers so.',
   'empty-catalogue':
     'No products: empty catalogue pages, featured slider and personalised offer; product-by-EAN answers 404.',
   'ubereats-no-integration':

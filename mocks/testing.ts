@@ -8,10 +8,10 @@ import { parse } from 'yaml';
 import { ApiError } from '@/api/errors';
 import { configureApi, resetApiConfig } from '@/api/http';
 import { type IdempotencyHeaders, idempotencyKey } from '@/api/idempotency';
-import { SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge';
+import { SIMULATED_ANNULMENT_EVENT, SIMULATED_CHARGE_EVENT } from '@/terminal/simulatedCharge';
 import { type DemoServer, type DemoServerOptions, startDemoServer } from './node';
 import type { World } from './world/index';
-import { recordCharge } from './world/rules';
+import { recordAnnulment, recordCharge } from './world/rules';
 
 /** A Monday, 11:00 in Santiago: inside a seller-orders window and a Monday club-discount day. */
 export const TEST_NOW = '2025-06-02T15:00:00.000Z';
@@ -99,15 +99,26 @@ export function contractOperationIds(): string[] {
 }
 
 /**
- * Counts a card charged on the simulated terminal as a charge of its payment (what mocks/browser.ts
- * does in the browser), until the test file ends. Component tests of the native card providers.
+ * Counts a card charged on the simulated terminal as a charge of its payment, and a transaction it
+ * annulled as an annulment (what mocks/browser.ts does in the browser), until the test file ends.
+ * Component tests of the native card providers.
  */
 export function countSimulatedCharges(world: World): void {
-  const listener = (event: Event) => {
+  const charged = (event: Event) => {
     if (!(event instanceof CustomEvent)) return;
     const paymentId = Number(event.detail?.paymentId);
     if (Number.isInteger(paymentId)) recordCharge(world, paymentId, 'simulated terminal');
   };
-  beforeAll(() => window.addEventListener(SIMULATED_CHARGE_EVENT, listener));
-  afterAll(() => window.removeEventListener(SIMULATED_CHARGE_EVENT, listener));
+  const annulled = (event: Event) => {
+    if (event instanceof CustomEvent && typeof event.detail?.transactionId === 'string')
+      recordAnnulment(world, event.detail.transactionId);
+  };
+  beforeAll(() => {
+    window.addEventListener(SIMULATED_CHARGE_EVENT, charged);
+    window.addEventListener(SIMULATED_ANNULMENT_EVENT, annulled);
+  });
+  afterAll(() => {
+    window.removeEventListener(SIMULATED_CHARGE_EVENT, charged);
+    window.removeEventListener(SIMULATED_ANNULMENT_EVENT, annulled);
+  });
 }

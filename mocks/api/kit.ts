@@ -193,6 +193,7 @@ export function operation<R>(
       precheck?.(info);
       const world = registry.world;
       world.state.requestCounts[operationId] = (world.state.requestCounts[operationId] ?? 0) + 1;
+      await commitDue(world);
       const fault = (name: string) => world.scenarios.has(name) && world.scenarios.get(name) === operationId;
       // Faults of the transport, named per operation (mocks/README.md "Scenarios").
       if (fault('no-answer')) {
@@ -200,8 +201,15 @@ export function operation<R>(
         await delay('infinite');
       }
       if (fault('server-error-html')) throw htmlResponse(500);
-      const ctx = await gate(world, operationId, info, registry.options);
+      // A commit carried out later reads its own copy of the request (the page's is gone by then).
+      const later = fault('late-commit') ? { ...info, request: info.request.clone() } : null;
+      const ctx = await gate(world, operationId, later ?? info, registry.options);
       if (fault('html-answer')) throw htmlResponse(200);
+      if (fault('reset')) {
+        world.log(`[demo] reset: ${operationId} refused with errorAction "reset"`);
+        fail(400, RESET_MESSAGES[operationId] ?? RESET_MESSAGE, { errorAction: 'reset' });
+      }
+      if (later) return lateCommit(world, operationId, ctx, resolve);
       const answer = await resolve(ctx);
       if (fault('lost-answer')) {
         world.log(`[demo] lost-answer: ${operationId} was carried out, its answer is lost`);
@@ -210,6 +218,57 @@ export function operation<R>(
       return answer;
     }),
   );
+}
+
+/** `reset:<operationId>`: what the server says when it refuses a call for good (errorAction "reset"). */
+export const RESET_MESSAGE = 'Operación no permitida, vuelva a iniciar la venta';
+export const RESET_MESSAGES: Record<string, string> = {
+  createTransbankSmartPosPayment: 'La transacción ya fue registrada en otra orden',
+  updateMercadoPagoMachinePayment: 'La transacción ya fue registrada en otra orden',
+  createTransbankPayment: 'El código de autorización ya fue usado en otra orden',
+  sendRedelcomAuthCode: 'El código de autorización ya fue usado en otra orden',
+  createMachPayment: 'MACH no está disponible para esta venta',
+  createRedpayPayment: 'Redpay no está disponible para esta venta',
+};
+
+/** `late-commit:<operationId>`: the call is carried out this long after its answer is lost. */
+export const LATE_COMMIT_MS = 3_000;
+
+/** Carries out the late commits that are due by the world's clock (before any other call). */
+export async function commitDue(world: World): Promise<void> {
+  const now = world.now().getTime();
+  const due = world.runtime.lateCommits.filter((c) => c.dueAt <= now);
+  if (due.length === 0) return;
+  world.runtime.lateCommits = world.runtime.lateCommits.filter((c) => c.dueAt > now);
+  for (const commit of due) await commit.run().catch(() => undefined);
+}
+
+/**
+ * The answer of a call is lost at once and the world carries it out LATE_COMMIT_MS later (a slow
+ * server, a queue): a read meanwhile does not show it. The same call sent again with its key
+ * finds the first one in flight: it is carried out then, once, and answered.
+ */
+async function lateCommit<R>(
+  world: World,
+  operationId: string,
+  ctx: Ctx,
+  resolve: (ctx: Ctx) => R | Promise<R>,
+): Promise<R> {
+  const key = ctx.info.request.headers.get('idempotency-key')?.trim() ?? '';
+  const waiting = key ? world.runtime.lateCommits.find((c) => c.key === key) : undefined;
+  if (waiting) {
+    world.runtime.lateCommits = world.runtime.lateCommits.filter((c) => c !== waiting);
+    await waiting.run().catch(() => undefined);
+    world.log(`[demo] late-commit: ${operationId} sent again with its key, carried out now`);
+    return resolve(ctx);
+  }
+  world.runtime.lateCommits.push({
+    dueAt: world.now().getTime() + LATE_COMMIT_MS,
+    key,
+    run: async () => resolve(ctx),
+  });
+  world.log(`[demo] late-commit: ${operationId} answer lost, carried out in ${LATE_COMMIT_MS / 1000} s`);
+  throw HttpResponse.error();
 }
 
 /** Whole-CLP rounding to the nearest 10 (price lists end in 0). */

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/endpoints/mach/mach.msw.ts';
 import { CreateMachPaymentRequest, type MachPayment, MachPaymentResponse } from '@/api/generated/model';
 import type { World } from '../world/index';
-import { advanceMach, paymentForOrder, recordCharge } from '../world/rules';
+import { advanceMach, paymentForOrder, recordCharge, settleQrPayment } from '../world/rules';
 import type { MachRecord } from '../world/types';
 import { badRequest, notFound, type OperationRegistry, once, operation } from './kit';
 import { ORDER_NOT_FOUND } from './orders';
@@ -68,6 +68,13 @@ export function registerMach(r: OperationRegistry): void {
 
   operation(r, 'cancelMachPayment', getCancelMachPaymentMockHandler, (ctx) => {
     const mach = machById(ctx.world, ctx.intParam('id', 'Pago MACH no encontrado'));
+    if (ctx.world.hasScenario('qr-paid-at-cancel') && mach.status === 'PENDIENTE') {
+      // The customer paid in the same second: the provider answers the charge approved.
+      mach.status = 'APROBADO';
+      settleQrPayment(ctx.world, mach.payment_id, 'APROBADO');
+      ctx.world.log(`[demo] MACH ${mach.id}: paid as the cancel arrived`);
+      return { data: { mach: view(mach) } };
+    }
     if (mach.status === 'APROBADO') return badRequest(CANCEL_FAILED);
     if (mach.status === 'PENDIENTE') mach.status = 'CANCELADO';
     ctx.world.log(`[demo] MACH ${mach.id}: ${mach.status}`);

@@ -186,12 +186,15 @@ export function registerPayments(r: OperationRegistry): void {
     const payment = ctx.world.state.payments.find((p) => p.rdc_transaction_id === txId);
     if (!payment) return badRequest('Transacción no encontrada');
     if (!authCode.trim()) return badRequest('Debe ingresar un codigo');
-    if (ctx.world.hasScenario('payment-rejected')) {
-      payment.deposit_id = authCode.trim();
-      setPaymentStatus(ctx.world, payment, 'RECHAZADO');
-      return answer(payment);
-    }
-    return answer(approve(ctx.world, payment, { deposit_id: authCode.trim() }));
+    // Once per Idempotency-Key: a code sent again after a lost answer gets the first answer.
+    return once(ctx, 'sendRedelcomAuthCode', { txId, authCode }, PaymentResponse, () => {
+      if (ctx.world.hasScenario('payment-rejected')) {
+        payment.deposit_id = authCode.trim();
+        setPaymentStatus(ctx.world, payment, 'RECHAZADO');
+        return answer(payment);
+      }
+      return answer(approve(ctx.world, payment, { deposit_id: authCode.trim() }));
+    });
   });
 
   operation(

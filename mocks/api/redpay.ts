@@ -9,7 +9,7 @@ import {
   RedpayPaymentResponse,
   RevokeRedpayPaymentRequest,
 } from '@/api/generated/model';
-import { advanceRedpay, paymentForOrder, recordCharge } from '../world/rules';
+import { advanceRedpay, paymentForOrder, recordCharge, settleQrPayment } from '../world/rules';
 import type { RedpayRecord } from '../world/types';
 import { badRequest, notFound, type OperationRegistry, once, operation } from './kit';
 import { CANCEL_FAILED } from './mach';
@@ -75,6 +75,13 @@ export function registerRedpay(r: OperationRegistry): void {
     const redpay = ctx.world.state.redpay.find((p) => p.id === redpayPaymentId);
     if (!redpay) return badRequest('Pago Redpay no encontrado');
     advanceRedpay(ctx.world, redpay);
+    if (ctx.world.hasScenario('qr-paid-at-cancel') && redpay.status === 'PENDIENTE') {
+      // The customer paid in the same second: the provider answers the charge approved.
+      redpay.status = 'APROBADO';
+      settleQrPayment(ctx.world, redpay.payment_id, 'APROBADO');
+      ctx.world.log(`[demo] Redpay ${redpay.id}: paid as the revoke arrived`);
+      return { data: view(redpay) };
+    }
     if (redpay.status === 'APROBADO') return badRequest(CANCEL_FAILED);
     if (redpay.status === 'PENDIENTE') redpay.status = 'CANCELADO';
     return { data: view(redpay) };

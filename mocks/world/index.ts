@@ -24,13 +24,29 @@ export interface WorldOptions {
   scenario?: string | null;
 }
 
+/** A call carried out later than its lost answer (`late-commit`): run when due, or when resent. */
+export interface LateCommit {
+  /** The world clock's ms when it commits by itself. */
+  dueAt: number;
+  /** The Idempotency-Key it was sent with ('' for a call without one). */
+  key: string;
+  run: () => Promise<unknown>;
+}
+
+/** What the scenarios keep while the world runs (not persisted). */
+export interface WorldRuntime {
+  authenticatedCalls: number;
+  sessionExpiredFired: boolean;
+  lateCommits: LateCommit[];
+}
+
 export interface World {
   state: WorldState;
   readonly clock: Clock;
   readonly scenarios: ActiveScenarios;
   readonly logs: string[];
   /** Runtime counters of scenarios (not persisted). */
-  readonly runtime: { authenticatedCalls: number; sessionExpiredFired: boolean };
+  readonly runtime: WorldRuntime;
   now(): Date;
   /** Next value of a sequence (ids, order numbers, folios). */
   next(key: string): number;
@@ -125,7 +141,7 @@ export function createWorld(options: WorldOptions = {}): World {
     clock,
     scenarios,
     logs,
-    runtime: { authenticatedCalls: 0, sessionExpiredFired: false },
+    runtime: { authenticatedCalls: 0, sessionExpiredFired: false, lateCommits: [] },
     now: () => clock.now(),
     next(key) {
       const value = (world.state.seq[key] ?? 0) + 1;
@@ -148,6 +164,7 @@ export function createWorld(options: WorldOptions = {}): World {
       world.state = seedWorld(clock.now());
       world.runtime.authenticatedCalls = 0;
       world.runtime.sessionExpiredFired = false;
+      world.runtime.lateCommits = [];
     },
     snapshot: () => JSON.stringify(world.state),
     restore(json) {

@@ -184,7 +184,11 @@ export function advanceMach(world: World, mach: MachRecord): void {
  * rejected go to the to-pay list") and the seller tries again or changes the method; an expired
  * payment would be dropped and the order billed with it unpaid.
  */
-function settleQrPayment(world: World, paymentId: number | null, status: PaymentRecord['status']): void {
+export function settleQrPayment(
+  world: World,
+  paymentId: number | null,
+  status: PaymentRecord['status'],
+): void {
   const payment = world.state.payments.find((p) => p.id === paymentId);
   if (payment) setPaymentStatus(world, payment, status === 'APROBADO' ? 'APROBADO' : 'RECHAZADO');
 }

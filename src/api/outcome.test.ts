@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from './errors.ts';
 import { isOutcomeUnknown, isRefusedForSure, outcomeOf } from './outcome.ts';
 
-const http = (status: number, errorMessage: string | null = null) =>
-  new ApiError({ status, kind: 'http', envelope: { errorMessage } });
+const http = (status: number, errorMessage: string | null = null, errorAction: string | null = null) =>
+  new ApiError({ status, kind: 'http', envelope: { errorMessage, errorAction } });
 
 describe('outcomeOf', () => {
   it('a 4xx the server meant is a refusal for sure', () => {
@@ -24,6 +24,12 @@ describe('outcomeOf', () => {
     expect(outcomeOf(http(503))).toBe('unknown');
   });
 
+  it('an answer with errorAction "reset" is a refusal for sure, even a 5xx: the server said it is over', () => {
+    expect(outcomeOf(http(500, 'No se pudo conectar con la máquina Redelcom 7', 'reset'))).toBe('refused');
+    expect(outcomeOf(http(400, 'Código ya utilizado en otra compra', 'reset'))).toBe('refused');
+    expect(outcomeOf(http(500, 'Error', 'retry'))).toBe('unknown');
+  });
+
   it('no answer, time limit and malformed answers are unknown', () => {
     for (const kind of ['network', 'timeout', 'contract'] as ApiErrorKind[]) {
       expect(outcomeOf(new ApiError({ status: kind === 'contract' ? 200 : 0, kind }))).toBe('unknown');
@@ -41,16 +47,22 @@ describe('outcomeOf', () => {
     expect(outcomeOf('boom')).toBe('unknown');
   });
 
-  it('property: refused exactly for http 4xx other than 408 and 429, and for a call not sent; the two predicates agree', () => {
+  it('property: refused exactly for http 4xx other than 408 and 429, an http answer with errorAction "reset", and a call not sent; the two predicates agree', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 599 }),
         fc.constantFrom<ApiErrorKind>('http', 'network', 'timeout', 'contract', 'offline'),
         fc.option(fc.string(), { nil: null }),
-        (status, kind, message) => {
-          const error = new ApiError({ status, kind, envelope: { errorMessage: message } });
+        fc.constantFrom<string | null>(null, 'reset', 'retry'),
+        (status, kind, message, action) => {
+          const error = new ApiError({
+            status,
+            kind,
+            envelope: { errorMessage: message, errorAction: action },
+          });
           const refused =
             kind === 'offline' ||
+            (kind === 'http' && action === 'reset') ||
             (kind === 'http' && status >= 400 && status < 500 && status !== 408 && status !== 429);
           expect(isRefusedForSure(error)).toBe(refused);
           expect(isOutcomeUnknown(error)).toBe(!refused);

@@ -6,7 +6,7 @@
  * stay in messages.ts (CHECKOUT_MESSAGES, PRINTER_MESSAGES), which the terminal adapters share.
  * The guard test and the spec-text coverage read both catalogues.
  */
-import { SCAN_WITH_CAMERA } from './messages';
+import { HANDED_OVER, SCAN_WITH_CAMERA } from './messages';
 import type { DocumentName } from './paymentTypeLabels';
 
 /** "boleta" -> "Boleta": a document's name at the start of a sentence. */
@@ -116,6 +116,40 @@ export const CARD_STEP_MESSAGES = {
   notCharged: 'La tarjeta no fue cobrada',
   notChargedQuestion: '¿Confirma que la máquina no cobró la tarjeta? Se podrá cobrar de nuevo.',
   recordRetry: 'Registrar de nuevo',
+} as const;
+
+/**
+ * What the payment engine says on the money's hard paths (ours, docs/DECISIONS.md "The payment
+ * engine"): a charge the server refused after the card was taken, "Cancelar compra" against an
+ * open charge, logging out while a charge is open, an outcome nobody knows yet.
+ */
+export const MONEY_MESSAGES = {
+  /** The card was charged and the server refused to take it: the charge is undone first. */
+  reversing: 'El cobro no quedó registrado en la venta: hay que anularlo antes de seguir.',
+  annulling: 'Anulando el cobro en la máquina…',
+  annulAgain: 'Anular de nuevo',
+  annulUnknown: 'No se sabe si la máquina anuló el cobro. Revísela: si no lo anuló, anule de nuevo.',
+  annulled:
+    'El cobro fue anulado en la máquina. Puede cobrar de nuevo, cambiar el método o cancelar la compra.',
+  handOverTitle: 'Anule este cobro en la máquina que lo hizo',
+  handedOver: HANDED_OVER,
+  handedOverDone:
+    'El cobro quedó para anular en la máquina que lo hizo. Puede cobrar de nuevo, cambiar el método o cancelar la compra.',
+  /** "Cancelar compra" stopped by what a provider answered. */
+  cancelPaid: 'El pago ya fue aprobado: la compra no se canceló.',
+  cancelWaiting: 'Se pidió cancelar el pago en la máquina. Espere su respuesta antes de cancelar la compra.',
+  cancelNotYet:
+    'Hay un pago con tarjeta en curso: espere la respuesta de la máquina antes de cancelar la compra.',
+  cancelUnknown: 'No se sabe si el pago se hizo. Confírmelo en el paso antes de cancelar la compra.',
+  cancelRecording: 'La tarjeta ya fue cobrada y se está registrando: la compra no se canceló.',
+  cancelReversing: 'Hay un cobro por anular: anúlelo en el paso antes de cancelar la compra.',
+  /** An unknown outcome of a call settled by the server: the same request goes again. */
+  unknownResend: 'No se pudo confirmar el pago. Reintentar lo envía de nuevo, sin cobrar dos veces.',
+  /** Logging out while the sale has a charge open or a payment approved. */
+  logoutQuestion:
+    'Hay un pago en curso en esta venta. Si cierra sesión, la venta queda abierta en esta máquina y se retoma al ingresar.',
+  logoutBack: 'Volver al pago',
+  logoutAnyway: 'Cerrar sesión igual',
 } as const;
 
 /**

@@ -30,6 +30,9 @@ export const VERIFIED = 'Verificado';
 /** "Preparado": the express action (spec 001 §4) and the status it names. */
 export const PREPARED = 'Preparado';
 /** "Escanear con cámara": a code read by the terminal's camera (checkout, express verification). */
+/** The seller handed a card charge over to be annulled on the machine that took it. */
+export const HANDED_OVER = 'Anulación entregada';
+
 export const SCAN_WITH_CAMERA = 'Escanear con cámara';
 /** "Pendiente": an express order not yet prepared, a line not yet scanned. */
 export const PENDING = 'Pendiente';

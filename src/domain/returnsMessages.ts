@@ -4,7 +4,7 @@
  * screen does not download them; the spec's return texts stay in messages.ts (RETURN_MESSAGES).
  * The guard test and the spec-text coverage read every catalogue.
  */
-import { BOLETA, FACTURA, PRODUCT } from './messages';
+import { BOLETA, FACTURA, HANDED_OVER, PRODUCT } from './messages';
 import { formatClp } from './money';
 import { paymentTypeLabel } from './paymentTypeLabels';
 import type { NotAnnulledReason } from './returnRefund';
@@ -51,7 +51,7 @@ export const RETURN_LABELS = {
   handOverAuthorization: (code: string | null): string => `Código de autorización: ${code ?? 'no informado'}`,
   handOverOperation: (transactionId: string): string => `Operación: ${transactionId}`,
   handOverProvider: (provider: string): string => `Tarjeta cobrada en: ${providerName(provider)}`,
-  handOverDone: 'Anulación entregada',
+  handOverDone: HANDED_OVER,
   /** On the credit note page, once the seller confirmed. */
   handedOver: 'Anulación de pagos con tarjeta entregada en la máquina original.',
   /** A line's unit price charged after discounts: "$1.090 c/u" (several: "$890 / $990 c/u"). */

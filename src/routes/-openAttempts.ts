@@ -1,4 +1,4 @@
-import { type CheckoutMemory, checkoutMemory } from '@/features/checkout/attempts.ts';
+import { type CheckoutMemory, checkoutMemory } from '@/session/attempts.ts';
 
 /**
  * How many payments of the sale's order have an open attempt in the checkout's persisted memory:

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginAttempt, clearCheckoutMemory, endAttempt } from '@/features/checkout/attempts.ts';
+import { beginAttempt, clearCheckoutMemory, endAttempt } from '@/session/attempts.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { createSimulatorTerminal } from '@/terminal/simulator.ts';

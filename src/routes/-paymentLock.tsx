@@ -3,7 +3,7 @@ import { useSelector } from '@tanstack/react-store';
 import { useEffect } from 'react';
 import { queries } from '@/api/queries.ts';
 import { orderPaymentsLock, type SaleLock, saleLock } from '@/domain/saleLock.ts';
-import { checkoutMemory } from '@/features/checkout/attempts.ts';
+import { checkoutMemory } from '@/session/attempts.ts';
 import { sale, setPaymentLock } from '@/session/sale.ts';
 import { attemptsOf } from './-openAttempts.ts';
 

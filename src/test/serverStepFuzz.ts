@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
 import { expect } from 'vitest';
 import type { CreateOrderRequest } from '@/api/generated/model/index.ts';
-import { attemptFor } from '@/features/checkout/attempts.ts';
+import { attemptFor } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { screenStillThere } from '@/test/failures.ts';
 import type { fuzzUser } from '@/test/fuzz.ts';

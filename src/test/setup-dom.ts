@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetApiConfig } from '@/api/http.ts';
+import { dropEngines } from '@/features/checkout/engine/engines.ts';
+import { forgetNativeAnswers } from '@/features/checkout/engine/providers/native.ts';
 import { setAnalytics } from '@/session/analytics.ts';
 import { clearAllClientState } from '@/session/reset.ts';
 
@@ -24,5 +26,8 @@ setAnalytics(null);
 
 afterEach(() => {
   cleanup();
+  // The page goes away: the payments' engines and the machine's answers in flight with it.
+  dropEngines();
+  forgetNativeAnswers();
   localStorage.clear();
 });

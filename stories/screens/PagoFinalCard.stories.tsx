@@ -3,7 +3,7 @@ import type { World } from '@mocks/world/index.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { beginAttempt, clearCheckoutMemory } from '@/features/checkout/attempts.ts';
+import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';

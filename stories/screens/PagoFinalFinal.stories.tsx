@@ -6,7 +6,7 @@ import { customerView, findProduct, productView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearCheckoutMemory } from '@/features/checkout/attempts.ts';
+import { clearCheckoutMemory } from '@/session/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';

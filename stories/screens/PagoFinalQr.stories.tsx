@@ -4,7 +4,7 @@ import type { OrderRecord, PaymentRecord } from '@mocks/world/types.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearCheckoutMemory } from '@/features/checkout/attempts.ts';
+import { clearCheckoutMemory } from '@/session/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkoutMemory } from '@/features/checkout/attempts.ts';
+import { checkoutMemory } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { appUpdate } from './appUpdate.ts';
 import { isBetweenSales, whenBetweenSales } from './updatePolicy.ts';

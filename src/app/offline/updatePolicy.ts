@@ -1,5 +1,5 @@
-import { checkoutMemory } from '@/features/checkout/attempts.ts';
 import { isUnfinished, returnFlow } from '@/features/returns/returnFlow.ts';
+import { checkoutMemory } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 
 /** What decides whether a new version may take over now. */

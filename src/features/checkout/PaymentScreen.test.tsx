@@ -7,10 +7,10 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { configureApi } from '@/api/http.ts';
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
+import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
-import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from './attempts.ts';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

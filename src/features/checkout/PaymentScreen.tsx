@@ -3,32 +3,28 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { Suspense, useEffect, useState } from 'react';
 import { errorText } from '@/api/errors.ts';
-import { rejectOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { changePaymentType } from '@/api/generated/endpoints/payments/payments.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { MethodSwitcher } from '@/components/pos/MethodSwitcher.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
-import { Button } from '@/components/ui/Button.tsx';
-import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
-import { stepKindFor } from '@/domain/checkoutProvider.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { isPaidOrBilling } from '@/domain/orderStatus.ts';
 import { buildPaymentSequence, zeroSaleApprovals } from '@/domain/paymentSequence.ts';
 import { checkoutPaymentTypes } from '@/domain/payments.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
-import { initialSale, sale } from '@/session/sale.ts';
+import { attemptFor, checkoutMemory, endAttempt } from '@/session/attempts.ts';
+import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
-import { attemptFor, checkoutMemory, clearCheckoutMemory, endAttempt } from './attempts.ts';
+import { providerKindFor, stepView } from './engine/registry.ts';
 import { CheckoutFinal } from './final/CheckoutFinal.tsx';
 import { ZeroSaleApproval } from './final/ZeroSaleApproval.tsx';
 import styles from './PaymentScreen.module.css';
-import { STEP_REGISTRY } from './steps/registry.tsx';
+import { SaleCancel } from './SaleCancel.tsx';
 import type { CheckoutPayment, StepSale } from './steps/types.ts';
 
 /**
@@ -47,8 +43,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const user = useSelector(session.store, (s) => s.user);
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
   const [switching, setSwitching] = useState(false);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  // Why the last "Cancelar compra" failed: on the screen until the seller presses it again.
+  // A call of the step is out: Cambiar and Cancelar compra wait for its answer.
   const [stepBusy, setStepBusy] = useState(false);
   // Re-rendered when a step begins or ends its attempt ("Cambiar" shows again after a failure).
   const attempts = useSelector(checkoutMemory.store, (s) => s.attempts);
@@ -85,31 +80,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     change.mutateAsync({ payment, type }).catch(() => undefined),
   );
 
-  const cancel = useMutation({
-    mutationFn: async ({ payments, on }: { payments: readonly CheckoutPayment[]; on: StepSale }) => {
-      // Each unpaid payment's provider cancels its open attempt (the machine first, then the
-      // server) before the order is rejected; one that cannot stops the cancel with its reason.
-      const { cancelOpenAttempts } = await import('./engine/providers/index.ts');
-      await cancelOpenAttempts(payments, { sale: on, terminal, queryClient, terminalId: null });
-      await rejectOrder({ order_id: orderId });
-    },
-    onSuccess: async () => {
-      await afterPayment();
-      clearCheckoutMemory();
-      sale.set(() => initialSale());
-      void navigate({ to: '/inicio', replace: true });
-    },
-    // The question closes and the reason stays on the sale, next to "Cancelar compra": a toast
-    // would hide after 2.5 s behind the still open question (a modal, which also hides it from
-    // assistive technology), leaving the seller with no text after waiting out a call with no
-    // answer.
-    onError: () => setConfirmCancel(false),
-  });
-  const cancelError = cancel.isError ? errorText(cancel.error, CHECKOUT_MESSAGES.cancelFailed) : null;
-  const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[], on: StepSale) =>
-    cancel.mutateAsync({ payments, on }).catch(() => undefined),
-  );
-
   if (order.isPending) return <Skeleton height="320px" shape="rect" />;
   if (order.isError || !user) {
     return (
@@ -136,46 +106,19 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const sequence = buildPaymentSequence(data.payments, data.total_amount);
   const billing = isPaidOrBilling(data.order_status);
 
-  // "Cancelar compra" and its question, under whatever the screen shows before the final screen.
-  const cancelControls = (unpaid: readonly CheckoutPayment[]) => (
-    <>
-      <div className={styles.actions}>
-        {cancelError && (
-          <p className={styles.error} role="alert">
-            {cancelError}
-          </p>
-        )}
-        <Button
-          variant="danger"
-          disabled={stepBusy}
-          onClick={() => {
-            cancel.reset();
-            setConfirmCancel(true);
-          }}
-        >
-          {CHECKOUT_LABELS.cancelSale}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={confirmCancel}
-        message={CHECKOUT_LABELS.cancelSaleQuestion}
-        confirmLabel={CHECKOUT_LABELS.cancelSaleConfirm}
-        cancelLabel={CHECKOUT_LABELS.cancelSaleKeep}
-        confirmVariant="danger"
-        loading={cancel.isPending}
-        onConfirm={() => void cancelOnce.run(unpaid, stepSale)}
-        onCancel={() => setConfirmCancel(false)}
-      />
-    </>
-  );
-
   // A sale of $0: its pending payments are approved on the server before the bill (spec 001 §4).
   const zeroSale = billing ? [] : zeroSaleApprovals(data.payments);
   if (zeroSale.length > 0) {
     return (
       <div className={styles.root}>
         <ZeroSaleApproval order={data} customerId={customerId} onBusyChange={setStepBusy} />
-        {cancelControls(zeroSale)}
+        <SaleCancel
+          orderId={orderId}
+          unpaid={zeroSale}
+          sale={stepSale}
+          busy={stepBusy}
+          afterPayment={afterPayment}
+        />
       </div>
     );
   }
@@ -187,8 +130,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const current = sequence.steps[sequence.current];
   if (!current) return null;
   const payment = current.payment;
-  const kind = stepKindFor(payment.payment_type, terminal.kind);
-  const Step = STEP_REGISTRY[kind];
+  const Step = stepView(providerKindFor(payment.payment_type, terminal.kind));
   const choices = checkoutPaymentTypes({
     store: { mach_active: user.Store.mach_active === true, redpay_active: user.Store.redpay_active === true },
     buyType: data.buy_type,
@@ -227,7 +169,13 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
           onBusyChange={setStepBusy}
         />
       </Suspense>
-      {cancelControls(unpaid)}
+      <SaleCancel
+        orderId={orderId}
+        unpaid={unpaid}
+        sale={stepSale}
+        busy={stepBusy}
+        afterPayment={afterPayment}
+      />
       <MethodSwitcher
         open={switching}
         current={payment.payment_type}

@@ -177,6 +177,7 @@ export * from './savedOrder.zod.ts';
 export * from './savedOrdersResponse.zod.ts';
 export * from './sellout.zod.ts';
 export * from './sendRedelcomAuthCodeBody.zod.ts';
+export * from './sendRedelcomAuthCodeHeaders.zod.ts';
 export * from './sendSupervisorCodeBody.zod.ts';
 export * from './sendSupervisorCodeRequest.zod.ts';
 export * from './sendWalletCodeBody.zod.ts';

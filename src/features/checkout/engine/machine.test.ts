@@ -27,6 +27,9 @@ const STATES: Record<string, AttemptState> = {
   recordFailed: { phase: 'recording', failure: failure() },
   unknown: { phase: 'unknown', failure: null, checking: false },
   checking: { phase: 'unknown', failure: null, checking: true },
+  reversing: { phase: 'reversing', refusal: 'r', annul: 'none', notice: null },
+  annulling: { phase: 'reversing', refusal: 'r', annul: 'asking', notice: null },
+  annulFailed: { phase: 'reversing', refusal: 'r', annul: 'failed', notice: 'n' },
   approved: { phase: 'approved' },
 };
 
@@ -49,6 +52,10 @@ const EVENTS: Record<string, AttemptEvent> = {
   reconciledUnknown: { type: 'reconciled', found: 'unknown' },
   notCharged: { type: 'notCharged' },
   resumeCharging: { type: 'resume', phase: 'charging' },
+  reverse: { type: 'reverse', refusal: 'r' },
+  annulAsk: { type: 'annulAsk' },
+  annulFailed: { type: 'annulFailed', notice: 'n' },
+  reversed: { type: 'reversed', failure: failure() },
 };
 
 /**
@@ -60,6 +67,7 @@ const TABLE: Record<string, Record<string, string>> = {
   idleFailed: { start: 'starting', approved: 'approved' },
   idleReset: { approved: 'approved' },
   starting: {
+    reverse: 'reversing',
     started: 'charging',
     refused: 'idle',
     lost: 'unknown',
@@ -68,6 +76,7 @@ const TABLE: Record<string, Record<string, string>> = {
     failed: 'idle',
   },
   charging: {
+    reverse: 'reversing',
     providerApproved: 'recording',
     approved: 'approved',
     failed: 'idle',
@@ -77,6 +86,7 @@ const TABLE: Record<string, Record<string, string>> = {
     notice: 'charging*',
   },
   cancelling: {
+    reverse: 'reversing',
     providerApproved: 'recording',
     approved: 'approved',
     failed: 'idle',
@@ -85,6 +95,7 @@ const TABLE: Record<string, Record<string, string>> = {
     notice: 'charging*',
   },
   cannotCancel: {
+    reverse: 'reversing',
     providerApproved: 'recording',
     approved: 'approved',
     failed: 'idle',
@@ -92,9 +103,16 @@ const TABLE: Record<string, Record<string, string>> = {
     cancelRefused: 'charging*',
     notice: 'charging*',
   },
-  recording: { recordFailed: 'recording*', approved: 'approved' },
-  recordFailed: { recordFailed: 'recording*', approved: 'approved', providerApproved: 'recording*' },
+  recording: { recordFailed: 'recording*', approved: 'approved', reverse: 'reversing' },
+  recordFailed: {
+    recordFailed: 'recording*',
+    approved: 'approved',
+    providerApproved: 'recording*',
+    reverse: 'reversing',
+  },
   unknown: {
+    reverse: 'reversing',
+    refused: 'idle',
     started: 'charging',
     providerApproved: 'recording',
     approved: 'approved',
@@ -107,6 +125,8 @@ const TABLE: Record<string, Record<string, string>> = {
     notCharged: 'idle',
   },
   checking: {
+    reverse: 'reversing',
+    refused: 'idle',
     started: 'charging',
     providerApproved: 'recording',
     approved: 'approved',
@@ -116,6 +136,22 @@ const TABLE: Record<string, Record<string, string>> = {
     reconciledNone: 'idle',
     reconciledUnknown: 'unknown*',
     notCharged: 'idle',
+  },
+  // A charge to reverse leaves only when it is annulled or handed over (or the server approves it).
+  reversing: {
+    reverse: 'reversing*',
+    annulAsk: 'reversing*',
+    annulFailed: 'reversing*',
+    reversed: 'idle',
+    approved: 'approved',
+  },
+  annulling: { reverse: 'reversing*', annulFailed: 'reversing*', reversed: 'idle', approved: 'approved' },
+  annulFailed: {
+    reverse: 'reversing*',
+    annulAsk: 'reversing*',
+    annulFailed: 'reversing*',
+    reversed: 'idle',
+    approved: 'approved',
   },
   approved: {},
 };
@@ -159,6 +195,16 @@ describe('what the step offers', () => {
     expect(resumedState('recording').phase).toBe('recording');
   });
 
+  it('a charge being reversed resumes as it was; an annulment asked before the reload is unknown', () => {
+    expect(resumedState('reversing', { message: 'm', annulAsked: false })).toEqual({
+      phase: 'reversing',
+      refusal: 'm',
+      annul: 'none',
+      notice: null,
+    });
+    expect(resumedState('reversing', { message: 'm', annulAsked: true })).toMatchObject({ annul: 'unknown' });
+  });
+
   it('a cancel the machine cannot do keeps waiting and says so', () => {
     const asked = attemptReducer(STATES.charging!, { type: 'cancel' });
     const refused = attemptReducer(asked, { type: 'cancelRefused', notice: 'no', unsupported: true });
@@ -190,7 +236,16 @@ describe('properties over any sequence of events', () => {
   });
 
   it('an unknown outcome ends only on an answer, a reconcile or the seller saying the card was not charged', () => {
-    const ends = new Set(['approved', 'started', 'providerApproved', 'failed', 'reconciled', 'notCharged']);
+    const ends = new Set([
+      'approved',
+      'started',
+      'providerApproved',
+      'failed',
+      'refused',
+      'reconciled',
+      'notCharged',
+      'reverse',
+    ]);
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 60 }), (events) => {
         let state: AttemptState = { phase: 'unknown', failure: null, checking: false };
@@ -203,13 +258,21 @@ describe('properties over any sequence of events', () => {
     );
   });
 
-  it('a card the provider approved is never back to idle (recorded, never charged again); approved is final', () => {
+  it('a card the provider approved is back to idle only once its charge was reversed; approved is final', () => {
     fc.assert(
       fc.property(fc.array(anyEvent, { maxLength: 60 }), (events) => {
         let state: AttemptState = { phase: 'recording', failure: null };
+        let reversing = false;
         for (const event of events) {
-          state = attemptReducer(state, event);
-          expect(['recording', 'approved']).toContain(state.phase);
+          const next = attemptReducer(state, event);
+          if (next.phase === 'idle')
+            expect(state.phase === 'reversing' && event.type === 'reversed').toBe(true);
+          reversing ||= next.phase === 'reversing';
+          state = next;
+          if (state.phase === 'idle') break;
+          expect(reversing ? ['recording', 'reversing', 'approved'] : ['recording', 'approved']).toContain(
+            state.phase,
+          );
         }
         const approved = attemptReducer(state, { type: 'approved' });
         for (const event of events) expect(attemptReducer(approved, event)).toBe(approved);

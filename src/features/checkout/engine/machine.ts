@@ -1,9 +1,9 @@
-import type { AttemptPhase } from '../attempts.ts';
+import type { StepFailure } from '../steps/types.ts';
 
 /**
- * The one attempt state machine of every card and QR step (docs/DECISIONS.md "The payment engine").
- * Pure: the steps and the conformance suite drive it with events; the persisted attempt
- * (../attempts.ts) is what survives a reload, and `resume` rebuilds this state from it.
+ * The one attempt state machine of every payment step (docs/DECISIONS.md "The payment engine").
+ * Pure: the engine (engine.ts) drives it with events; the persisted attempt (src/session
+ * attempts.ts) is what survives a reload, and `resumedState` rebuilds this state from it.
  *
  * - idle: no open attempt. The step may start, unless its last failure came with errorAction
  *   "reset" (`canRetry` false), which hides Reintentar and nothing else.
@@ -13,8 +13,11 @@ import type { AttemptPhase } from '../attempts.ts';
  * - recording: the provider approved; the server's record of it is pending. Never charged again:
  *   only recorded again.
  * - unknown: the outcome is not known (no answer, a time limit, a 5xx even with its message, a
- *   reload mid-request). Nothing starts: the machine or the server is asked (reconcile), or the
- *   seller says the card was not charged.
+ *   reload mid-request, a read that does not show the charge yet). Nothing new starts: the same
+ *   request goes again with the same key, the server or the machine is asked, or (a machine that
+ *   forgot the request) the seller says the card was not charged.
+ * - reversing: the card was charged and the server refused for sure to take it: the charge is
+ *   annulled on the machine where it can be, or handed over by name; then the step opens again.
  * - approved: the server has it; the screen moves on. Nothing leaves it.
  */
 
@@ -23,10 +26,17 @@ export interface AttemptFailure {
   /** False when the server answered errorAction "reset": Reintentar is hidden, nothing else. */
   canRetry: boolean;
   status: 'rejected' | 'cancelled' | 'error';
+  /** The payment's status word when a provider ended the charge (RECHAZADO, EXPIRADO...). */
+  word?: StepFailure['status'];
+  /** The PIN a refusal carries for the customer (Rappi Payless). */
+  pinCode?: string | null;
 }
 
 /** Where a cancel stands: not asked, being asked, or the machine said it cannot cancel. */
 export type CancelState = 'none' | 'asking' | 'unsupported';
+
+/** Where the annulment of a refused charge stands. */
+export type AnnulState = 'none' | 'asking' | 'failed' | 'unknown';
 
 export type AttemptState =
   | { phase: 'idle'; failure: AttemptFailure | null }
@@ -34,6 +44,7 @@ export type AttemptState =
   | { phase: 'charging'; notice: string | null; cancel: CancelState }
   | { phase: 'recording'; failure: AttemptFailure | null }
   | { phase: 'unknown'; failure: AttemptFailure | null; checking: boolean }
+  | { phase: 'reversing'; refusal: string; annul: AnnulState; notice: string | null }
   | { phase: 'approved' };
 
 /** What a reconcile found: approved, the open charge, no charge for sure, or still unknown. */
@@ -54,19 +65,37 @@ export type AttemptEvent =
   | { type: 'reconciling' }
   | { type: 'reconciled'; found: Reconciled; failure?: AttemptFailure | null }
   | { type: 'notCharged' }
-  | { type: 'resume'; phase: AttemptPhase };
+  | { type: 'reverse'; refusal: string; annul?: AnnulState }
+  | { type: 'annulAsk' }
+  | { type: 'annulFailed'; notice: string; unknown?: boolean }
+  | { type: 'reversed'; failure: AttemptFailure }
+  | { type: 'resume'; phase: ResumablePhase };
 
 export type AttemptEventType = AttemptEvent['type'];
+
+/** The persisted phases an attempt resumes from. */
+export type ResumablePhase = 'starting' | 'charging' | 'recording' | 'reversing';
 
 export const IDLE: AttemptState = { phase: 'idle', failure: null };
 
 const charging = (): AttemptState => ({ phase: 'charging', notice: null, cancel: 'none' });
 
 /** The state a persisted attempt resumes in after a reload. */
-export function resumedState(phase: AttemptPhase | null): AttemptState {
+export function resumedState(
+  phase: ResumablePhase | null,
+  reversal?: { message: string; annulAsked: boolean } | null,
+): AttemptState {
   if (phase === null) return IDLE;
   if (phase === 'charging') return charging();
   if (phase === 'recording') return { phase: 'recording', failure: null };
+  if (phase === 'reversing')
+    return {
+      phase: 'reversing',
+      refusal: reversal?.message ?? '',
+      // An annulment asked before the reload: its answer is lost, the seller checks first.
+      annul: reversal?.annulAsked ? 'unknown' : 'none',
+      notice: null,
+    };
   // 'starting' after a reload: the request may have gone out; its outcome is unknown.
   return { phase: 'unknown', failure: null, checking: false };
 }
@@ -74,6 +103,8 @@ export function resumedState(phase: AttemptPhase | null): AttemptState {
 export function attemptReducer(state: AttemptState, event: AttemptEvent): AttemptState {
   if (state.phase === 'approved') return state;
   if (event.type === 'approved') return { phase: 'approved' };
+  if (event.type === 'reverse' && state.phase !== 'idle')
+    return { phase: 'reversing', refusal: event.refusal, annul: event.annul ?? 'none', notice: null };
   switch (state.phase) {
     case 'idle':
       if (event.type === 'start') return mayStart(state) ? { phase: 'starting' } : state;
@@ -108,7 +139,16 @@ export function attemptReducer(state: AttemptState, event: AttemptEvent): Attemp
       if (event.type === 'notCharged') return IDLE;
       if (event.type === 'started') return charging();
       if (event.type === 'providerApproved') return { phase: 'recording', failure: null };
-      if (event.type === 'failed') return { phase: 'idle', failure: event.failure };
+      if (event.type === 'failed' || event.type === 'refused')
+        return { phase: 'idle', failure: event.failure };
+      return state;
+    case 'reversing':
+      // The charge stays until it is annulled or handed over: nothing else leaves this phase.
+      if (event.type === 'annulAsk')
+        return state.annul === 'asking' ? state : { ...state, annul: 'asking', notice: null };
+      if (event.type === 'annulFailed')
+        return { ...state, annul: event.unknown ? 'unknown' : 'failed', notice: event.notice };
+      if (event.type === 'reversed') return { phase: 'idle', failure: event.failure };
       return state;
   }
 }
@@ -136,7 +176,17 @@ export function retryShown(state: AttemptState): boolean {
   return false;
 }
 
-/** An attempt is open (Cambiar and Cancelar compra wait; nothing starts). */
+/** An attempt is open (Cambiar waits; nothing starts). */
 export function isOpen(state: AttemptState): boolean {
   return state.phase !== 'idle' && state.phase !== 'approved';
+}
+
+/** A request of the step is out (its answer is awaited): the screen's exits wait for it. */
+export function isSending(state: AttemptState): boolean {
+  return (
+    state.phase === 'starting' ||
+    (state.phase === 'unknown' && state.checking) ||
+    (state.phase === 'charging' && state.cancel === 'asking') ||
+    (state.phase === 'reversing' && state.annul === 'asking')
+  );
 }

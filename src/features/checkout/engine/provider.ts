@@ -1,22 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { AnnulmentOutcome, CardTransaction } from '@/domain/cardRefund.ts';
+import type { AttemptPhase, PaymentAttempt } from '@/session/attempts.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
-import type { AttemptKind, AttemptPhase, PaymentAttempt } from '../attempts.ts';
-import type { CheckoutPayment, StepFailure, StepSale } from '../steps/types.ts';
+import type { CheckoutPayment, StepComponent, StepSale } from '../steps/types.ts';
 import type { AttemptFailure, Reconciled } from './machine.ts';
 
 /**
- * One payment provider, for one payment attempt (in the spirit of Odoo's PaymentInterface): the
- * engine (useAttemptEngine.ts) drives every provider the same way through the attempt reducer
- * (machine.ts) and the persisted attempt (../attempts.ts). docs/DECISIONS.md "The payment engine".
+ * One way to pay, declared once (in the spirit of Odoo's PaymentInterface): its kind, its step
+ * view and what it does for one attempt. The engine (engine.ts) drives every provider the same
+ * way; the registry (registry.ts) holds one line per provider. docs/DECISIONS.md "The payment
+ * engine".
  *
- * - `start`: the ONE call that may charge, sent with the attempt's id as its Idempotency-Key.
- *   Throws with the outcome rule (src/api/outcome.ts): refused for sure (a 4xx) or unknown.
- * - `resume`: after a reload, where the persisted attempt stands (wait on it, record it, or ask).
- * - `wait`: polls (or waits for the native answer) until approved, refused or unknown.
- * - `cancel`: the machine FIRST (engine/cancel.ts); rejects when the machine cannot cancel.
- * - `reconcile`: "what does the machine or the server say about this attempt?".
- * - `record`: a provider approval recorded on the server (SmartPOS, Mercado Pago), never charged
- *   again: the attempt's id is the record's Idempotency-Key.
+ * - `start`: the ONE call that may charge, sent with the attempt's `requestId` as its
+ *   Idempotency-Key and the attempt's `input`. Throws with the outcome rule (src/api/outcome.ts):
+ *   refused for sure (a 4xx) or unknown (anything else).
+ * - `resume`: after a reload, where the persisted attempt stands (default: `resumeByPhase`).
+ * - `wait`: polls (or waits for the machine's answer) until approved, refused or unknown. Absent
+ *   when the provider holds nothing open.
+ * - `cancel`: the machine FIRST, then the server. Absent when nothing is held open to cancel.
+ * - `reconcile`: "what does the machine or the server say about this attempt?". A read that does
+ *   not show the charge is `unknown`, never a refusal.
+ * - `record`: a machine's approval recorded on the server, never charged again.
+ * - `authorize`: a code that settles the charge held (Redelcom's authorization code).
+ * - `annul`: a charge this provider took, annulled where this machine can; absent (or
+ *   `annulsHere` false): the charge is handed over by name (`handOver`).
  */
 
 /** What a provider works with: the sale, its payment, the terminal and the persisted attempt. */
@@ -29,6 +36,10 @@ export interface ProviderContext {
   attempt: PaymentAttempt;
   /** The terminal id when the machine's approval carries none (the session's). */
   terminalId: string | null;
+  /** Aborted once the attempt's step is gone or the attempt ended: waits stop without answering. */
+  signal: AbortSignal;
+  /** The engine's clock: resolves after `ms` (never once `signal` aborts). */
+  sleep: (ms: number) => Promise<void>;
 }
 
 /** A charge the provider holds: its id (the attempt's externalId) and what to keep of it. */
@@ -43,10 +54,9 @@ export type StartAnswer =
   | { kind: 'providerApproved'; result: Record<string, unknown> }
   | { kind: 'approved' };
 
-/** A refusal the step shows, with the status the screen records. */
+/** A refusal the step shows. */
 export interface Refusal {
   failure: AttemptFailure;
-  status: StepFailure['status'];
 }
 
 /** What `wait` found: approved (on the server), approved by the provider only, refused, unknown. */
@@ -62,61 +72,61 @@ export interface PollReport {
   display: string | null;
 }
 
-export interface WaitOptions {
-  /** Aborted when the step goes away or the attempt ends: the wait stops without answering. */
-  signal: AbortSignal;
-  /** Each poll's report (a failed poll says so; the next poll goes on by itself). */
-  polled: (report: PollReport) => void;
-  /** Between two polls (the provider's own unless a test shortens it). */
-  pollMs: number;
-}
-
 /**
  * What a cancel did: cancelled (refused for sure, the step offers the charge again), approved (the
  * charge was paid first), or waiting (the machine took the cancel; its pending payment answers).
  */
-export type CancelAnswer =
-  | { kind: 'cancelled'; failure: Refusal }
-  | { kind: 'approved' }
-  | { kind: 'waiting' };
+export type CancelAnswer = ({ kind: 'cancelled' } & Refusal) | { kind: 'approved' } | { kind: 'waiting' };
 
 /** What a reconcile found; a charge still held comes with its id. */
 export type ReconcileAnswer = { found: Reconciled; charge?: HeldCharge };
 
-export interface PaymentProvider<Input = void> {
-  kind: AttemptKind;
-  /** The persisted phase `beginAttempt` writes before `start` ('charging' for a native call). */
+/** What a code sent for the charge held answered. */
+export type AuthorizeAnswer = { kind: 'approved' } | ({ kind: 'refused' } & Refusal);
+
+export interface PaymentProvider<Input = unknown> {
+  kind: string;
+  /** The step's body; null for a provider that is another step's fallback (the Transbank code). */
+  view: StepComponent | null;
+  /** The persisted phase the attempt begins in ('charging' for a native call). */
   beginsIn: AttemptPhase;
-  /** Between two polls of `wait`. */
-  pollMs: number;
-  /** Whether `start` may be sent again with the same key after an unknown outcome (idempotent). */
+  /** A start whose outcome is unknown may go again with the same key (the server answers once). */
   resendable: boolean;
+  /** Its start attests a charge already taken elsewhere (a code typed from a POS's voucher). */
+  attestsCharge?: boolean;
+  /** Ms after the start before a held charge may be cancelled from here (default: at once). */
+  cancelAfterMs?: number;
   start(context: ProviderContext, input: Input): Promise<StartAnswer>;
-  resume(context: ProviderContext): Promise<ReconcileAnswer>;
-  wait(context: ProviderContext, options: WaitOptions): Promise<WaitAnswer>;
-  cancel(context: ProviderContext): Promise<CancelAnswer>;
+  resume?(context: ProviderContext): Promise<ReconcileAnswer>;
+  wait?(context: ProviderContext, polled: (report: PollReport) => void): Promise<WaitAnswer>;
+  cancel?(context: ProviderContext): Promise<CancelAnswer>;
   reconcile(context: ProviderContext): Promise<ReconcileAnswer>;
-  /** `signal`: aborted once the step is gone; a record trying again stops then. */
-  record?(context: ProviderContext, result: Record<string, unknown>, signal: AbortSignal): Promise<void>;
+  record?(context: ProviderContext, result: Record<string, unknown>): Promise<void>;
+  authorize?(context: ProviderContext, code: string, key: string): Promise<AuthorizeAnswer>;
+  annulsHere?(terminal: TerminalAdapter): boolean;
+  annul?(terminal: TerminalAdapter, transactionId: string): Promise<AnnulmentOutcome>;
+  /** What the seller needs to annul the charge on the machine that took it. */
+  handOver?(context: Pick<ProviderContext, 'payment' | 'attempt'>): CardTransaction;
 }
 
 /**
  * The resume most providers share: a charge held is waited on, a provider approval is recorded,
  * a start whose answer was never read is reconciled.
  */
-export function resumeByPhase(provider: Pick<PaymentProvider<never>, 'reconcile'>) {
-  return async (context: ProviderContext): Promise<ReconcileAnswer> => {
-    const { phase } = context.attempt;
-    if (phase === 'charging') return { found: 'charging' };
-    if (phase === 'recording') return { found: 'recording' };
-    return provider.reconcile(context);
-  };
+export async function resumeByPhase(
+  provider: Pick<PaymentProvider<never>, 'reconcile'>,
+  context: ProviderContext,
+): Promise<ReconcileAnswer> {
+  const { phase } = context.attempt;
+  if (phase === 'charging') return { found: 'charging' };
+  if (phase === 'recording') return { found: 'recording' };
+  return provider.reconcile(context);
 }
 
 /**
  * Resolves after `ms`, or never once `signal` aborts (the waiting loop then stops). An interval
  * stopped at its first tick, as React Query's refetchInterval polls: tests that fake intervals
- * move the polls with them.
+ * move the polls with them. The engine's default clock.
  */
 export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -131,16 +141,15 @@ export function pause(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * A failure a provider words itself (Mercado Pago's record): shown as it is, with Reintentar
- * unless `canRetry` is false.
+ * unless `canRetry` is false. `refusedForSure`: the server said no (a 4xx), not an unknown.
  */
 export class ProviderFailure extends Error {
   readonly canRetry: boolean;
-  constructor(message: string, canRetry: boolean) {
+  readonly refusedForSure: boolean;
+  constructor(message: string, canRetry: boolean, refusedForSure = false) {
     super(message);
     this.name = 'ProviderFailure';
     this.canRetry = canRetry;
+    this.refusedForSure = refusedForSure;
   }
 }
-
-/** A wait that never answers (a provider with nothing to wait on). */
-export const neverAnswers = (): Promise<WaitAnswer> => new Promise<WaitAnswer>(() => {});

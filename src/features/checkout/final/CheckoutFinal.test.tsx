@@ -17,17 +17,17 @@ import { idempotencyKey } from '@/api/idempotency.ts';
 import { queries } from '@/api/queries.ts';
 import { CHECKOUT_FINAL_TEXTS } from '@/domain/checkoutMessages.ts';
 import type { ChosenPaymentType } from '@/domain/types.ts';
-import { initialSale, type SaleState, sale } from '@/session/sale.ts';
-import { initialSession, session } from '@/session/session.ts';
-import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
-import { renderScreen } from '@/test/renderScreen.tsx';
 import {
   adoptOrder,
   checkoutMemory,
   clearCheckoutMemory,
   markBillRequested,
   markCouponRedeemed,
-} from '../attempts.ts';
+} from '@/session/attempts.ts';
+import { initialSale, type SaleState, sale } from '@/session/sale.ts';
+import { initialSession, session } from '@/session/session.ts';
+import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
+import { renderScreen } from '@/test/renderScreen.tsx';
 import { PaymentScreen } from '../PaymentScreen.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });

@@ -14,12 +14,12 @@ import { listOrderPayments, updatePaymentStatus } from '@/api/generated/endpoint
 import { configureApi } from '@/api/http.ts';
 import { CHECKOUT_FINAL_TEXTS, CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { adoptOrder, checkoutMemory, markBillRequested } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, checkoutMemory, markBillRequested } from '../attempts.ts';
 import { PaymentScreen } from '../PaymentScreen.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });

@@ -18,8 +18,8 @@ import {
   keepsPolling,
 } from '@/domain/billing.ts';
 import { BILLING_PROCESSING, FINISHED, isBillingStarted } from '@/domain/orderStatus.ts';
+import { checkoutMemory, markBillRequested, markCouponRedeemed } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
-import { checkoutMemory, markBillRequested, markCouponRedeemed } from '../attempts.ts';
 
 /** What the final screen shows about billing. */
 export type BillingView =

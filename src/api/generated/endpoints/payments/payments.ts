@@ -53,6 +53,7 @@ import type {
   RappiPaylessOrderRequest,
   RedelcomAuthCodeRequest,
   RedelcomPollResponse,
+  SendRedelcomAuthCodeHeaders,
   SendSupervisorCodeRequest,
   SendWalletCodeRequest,
   UpdateMercadoPagoMachinePaymentHeaders,
@@ -566,10 +567,14 @@ export const getSendRedelcomAuthCodeUrl = (txId: string,) => {
 }
 
 /**
+ * Idempotent by `Idempotency-Key` (its own key, persisted with the code before the request):
+ * a code sent again after a lost answer gets the first answer and records nothing more
+ * (modelled).
  * @summary Send the authorization code of a Redelcom transaction
  */
 export const sendRedelcomAuthCode = async (txId: string,
-    redelcomAuthCodeRequest: RedelcomAuthCodeRequest, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
+    redelcomAuthCodeRequest: RedelcomAuthCodeRequest,
+    headers: SendRedelcomAuthCodeHeaders, options?: Parameters<typeof apiFetch>[1]): Promise<PaymentResponse> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -589,7 +594,7 @@ return apiFetch<PaymentResponse>(getSendRedelcomAuthCodeUrl(txId),
   {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    headers: { 'Content-Type': 'application/json',...headers, ...getHeaders(options?.headers) },
     body: JSON.stringify(redelcomAuthCodeRequest),
     schema: PaymentResponse
   }
@@ -616,9 +621,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendRedelcomAuthCode>>, SendRedelcomAuthCodeMutationVariables> = (props) => {
-          const {txId,data} = props ?? {};
+          const {txId,data,headers} = props ?? {};
 
-          return  sendRedelcomAuthCode(txId,data,requestOptions)
+          return  sendRedelcomAuthCode(txId,data,headers,requestOptions)
         }
 
 
@@ -631,7 +636,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendRedelcomAuthCodeMutationResult = NonNullable<Awaited<ReturnType<typeof sendRedelcomAuthCode>>>
     export type SendRedelcomAuthCodeMutationBody = RedelcomAuthCodeRequest
     export type SendRedelcomAuthCodeMutationError = ErrorResponse
-    export type SendRedelcomAuthCodeMutationVariables = {txId: string;data: RedelcomAuthCodeRequest}
+    export type SendRedelcomAuthCodeMutationVariables = {txId: string;data: RedelcomAuthCodeRequest;headers: SendRedelcomAuthCodeHeaders}
 
     /**
  * @summary Send the authorization code of a Redelcom transaction

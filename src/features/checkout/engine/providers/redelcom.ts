@@ -1,26 +1,31 @@
 import {
   createRedelcomPayment,
   getRedelcomTransaction,
+  sendRedelcomAuthCode,
+  updatePaymentStatus,
 } from '@/api/generated/endpoints/payments/payments.ts';
 import { idempotencyKey } from '@/api/idempotency.ts';
 import { CARD_TIMING, redelcomPollOutcome } from '@/domain/cardPayment.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { PROVIDER_CANCEL } from '../cancel.ts';
-import { type PaymentProvider, pause, resumeByPhase } from '../provider.ts';
+import { RedelcomStep } from '../../steps/card/RedelcomStep.tsx';
+import { type PaymentProvider, resumeByPhase } from '../provider.ts';
 import { serverPayment } from '../server.ts';
 
 /**
  * A card on a Redelcom machine (spec 001 §7, §8, §9): POST /api/payments/redelcom/new starts it
- * (the txId is the attempt's externalId), GET /api/payments/redelcom/{txId} every 1 s answers it
- * (204 keeps waiting, the display text shows live; APROBADO, RECHAZADO, ERROR). Cancel: the
- * machine first, then RECHAZADO on the server. Reconcile: the server's payment (APROBADO, or
- * PENDIENTE with its transaction: the same charge is waited on again).
+ * (the txId is the attempt's externalId; resent with the same key after an unknown answer), GET
+ * /api/payments/redelcom/{txId} every 1 s answers it (204 keeps waiting, the display text shows
+ * live; APROBADO, RECHAZADO, ERROR). After 90 tries: cancel (the machine first, then RECHAZADO on
+ * the server) or the authorization code of the same transaction. Reconcile: the server's payment
+ * (APROBADO, or PENDIENTE with its transaction: the same charge is waited on again); a read that
+ * shows neither is unknown. The machine annuls nothing here: a charge to reverse is handed over.
  */
-export const redelcomProvider: PaymentProvider = {
+export const redelcom: PaymentProvider = {
   kind: 'redelcom',
+  view: RedelcomStep,
   beginsIn: 'starting',
-  pollMs: CARD_TIMING.redelcomPollMs,
-  resendable: false,
+  resendable: true,
+  cancelAfterMs: CARD_TIMING.redelcomPollMs * CARD_TIMING.redelcomCancelAfterTries,
   async start({ sale, payment, attempt }) {
     const answer = await createRedelcomPayment(
       {
@@ -36,8 +41,8 @@ export const redelcomProvider: PaymentProvider = {
     if (!txId) throw new Error('Redelcom answered without a transaction');
     return { kind: 'started', externalId: txId };
   },
-  resume: (context) => resumeByPhase(redelcomProvider)(context),
-  async wait({ attempt }, { signal, polled, pollMs }) {
+  resume: (context) => resumeByPhase(redelcom, context),
+  async wait({ attempt, signal, sleep }, polled) {
     const txId = attempt.externalId ?? '';
     for (;;) {
       try {
@@ -47,8 +52,7 @@ export const redelcomProvider: PaymentProvider = {
           const status = outcome.status === 'ERROR' ? 'error' : 'rejected';
           return {
             kind: 'refused',
-            failure: { message: outcome.message, canRetry: true, status },
-            status: outcome.status,
+            failure: { message: outcome.message, canRetry: true, status, word: outcome.status },
           };
         }
         polled({ failed: false, display: outcome.text });
@@ -57,16 +61,20 @@ export const redelcomProvider: PaymentProvider = {
         // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on.
         polled({ failed: true, display: null });
       }
-      await pause(pollMs, signal);
+      await sleep(CARD_TIMING.redelcomPollMs);
     }
   },
-  async cancel(context) {
-    await PROVIDER_CANCEL.redelcom(context.attempt, context);
+  async cancel({ terminal, attempt }) {
+    // The machine FIRST; RECHAZADO, not CANCELADO: the payment stays in the sequence to pay again.
+    await terminal.cancelCardPayment();
+    await updatePaymentStatus(attempt.paymentId, { status: 'RECHAZADO' });
     return {
       kind: 'cancelled',
       failure: {
-        failure: { message: CHECKOUT_MESSAGES.operationCancelled, canRetry: true, status: 'cancelled' },
-        status: 'CANCELADO',
+        message: CHECKOUT_MESSAGES.operationCancelled,
+        canRetry: true,
+        status: 'cancelled',
+        word: 'CANCELADO',
       },
     };
   },
@@ -76,9 +84,28 @@ export const redelcomProvider: PaymentProvider = {
       if (current?.status === 'APROBADO') return { found: 'approved' };
       if (current?.status === 'PENDIENTE' && current.rdc_transaction_id)
         return { found: 'charging', charge: { externalId: current.rdc_transaction_id } };
-      return { found: 'none' };
+      return { found: 'unknown' };
     } catch {
       return { found: 'unknown' };
     }
   },
+  async authorize({ attempt }, code, key) {
+    const answer = await sendRedelcomAuthCode(
+      attempt.externalId ?? '',
+      { authCode: code },
+      idempotencyKey(key),
+    );
+    if (answer.data.payment.status === 'APROBADO') return { kind: 'approved' };
+    return {
+      kind: 'refused',
+      failure: { message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected', word: 'RECHAZADO' },
+    };
+  },
+  handOver: ({ payment, attempt }) => ({
+    paymentId: payment.id,
+    amount: payment.amount,
+    authorizationCode: typeof attempt.followUp?.input === 'string' ? attempt.followUp.input : null,
+    transactionId: attempt.externalId ?? null,
+    provider: 'REDELCOM',
+  }),
 };

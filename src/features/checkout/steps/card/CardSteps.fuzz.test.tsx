@@ -10,13 +10,13 @@ import { configureApi } from '@/api/http.ts';
 import { authCodeError } from '@/domain/cardPayment.ts';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES, CODE_MESSAGES } from '@/domain/messages.ts';
+import { attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '@/session/attempts.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { createMemberOrder } from '@/test/checkout.tsx';
 import { screenStillThere } from '@/test/failures.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { attemptFor, beginAttempt, clearCheckoutMemory, updateAttempt } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 
 /**

@@ -1,47 +1,68 @@
 import { useState } from 'react';
 import { StepCard } from '@/components/pos/StepCard.tsx';
-import { useAttempt } from '../../attempts.ts';
-import { mercadoPagoProvider, smartPosProvider } from '../../engine/providers/native.ts';
-import { transbankProvider } from '../../engine/providers/transbank.ts';
-import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
+import { useAttempt } from '@/session/attempts.ts';
+import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import { PayCard, RecordingCard, WaitingMachineCard } from './NativeCards.tsx';
 import { kept, type NativeProvider } from './nativeRecord.ts';
+import { ReversingCard } from './ReversingCard.tsx';
 import { UnknownOutcomeCard } from './UnknownOutcomeCard.tsx';
 import { useMachineCancelShown } from './useMachineCancelShown.ts';
 
-const PROVIDERS = { smartPos: smartPosProvider, mercadoPago: mercadoPagoProvider };
-
 /**
- * A card on the machine itself (spec 001 §7, §8, §9): a view over the payment engine with the
- * native provider (engine/providers/native.ts): the native payment through the terminal adapter,
- * then the server records it. After a reload the machine's answer for the same request id is
- * still applied, an approval not yet recorded is only recorded again, and when the answer is
- * unknown the seller must confirm that the card was not charged before charging again. A code
- * of the Transbank fallback left by a reload is asked about on the server (its own engine).
+ * A card on the machine itself (spec 001 §7, §8, §9): a view over the payment's one engine with
+ * the native provider (engine/providers/native.ts) and the Transbank code as its fallback. The
+ * native payment through the terminal adapter, then the server records it. After a reload the
+ * machine's answer for the same request id is still applied, an approval not yet recorded is only
+ * recorded again, and when the answer is unknown the seller must confirm that the card was not
+ * charged before charging again. A record the server refuses for sure ("reset") is annulled on the
+ * SmartPOS, or handed over by name on Mercado Pago.
  */
 function NativeCardStep({ provider, ...props }: StepProps & { provider: NativeProvider }) {
-  const { sale, payment, head } = props;
+  const { payment, head } = props;
   const attempt = useAttempt(payment.id);
-  const engine = useAttemptEngine(PROVIDERS[provider], props);
-  const code = useAttemptEngine(transbankProvider, { ...props, onBusyChange: undefined });
-  const { state } = engine;
+  const snapshot = usePaymentEngine(props);
+  const { engine, state } = snapshot;
   const startedAt = state.phase === 'charging' && attempt?.kind === provider ? attempt.startedAt : null;
   const cancelShown = useMachineCancelShown(startedAt);
   const [codeOpen, setCodeOpen] = useState(false);
 
-  if (engine.approved || code.approved) return <StepCard {...head} status="approved" />;
-  if (state.phase === 'unknown') return <UnknownOutcomeCard head={head} onNotCharged={engine.notCharged} />;
+  if (snapshot.approved) return <StepCard {...head} status="approved" />;
+  if (state.phase === 'reversing')
+    return (
+      <ReversingCard
+        head={head}
+        state={state}
+        reversal={engine.reversal()}
+        onAnnul={() => engine.annul()}
+        onHandedOver={() => engine.handedOver()}
+      />
+    );
+  if (state.phase === 'unknown') {
+    // The Transbank code is sent again as it was; a machine that forgot its request is the seller's.
+    const code = snapshot.kind === 'transbank';
+    return (
+      <UnknownOutcomeCard
+        head={head}
+        message={code ? (state.failure?.message ?? null) : null}
+        onResend={code && !state.checking ? () => engine.resend() : null}
+        onCheck={code ? () => engine.reconcile() : null}
+        onNotCharged={code ? null : () => engine.notCharged()}
+      />
+    );
+  }
   if (state.phase === 'recording') {
     return (
       <RecordingCard
         head={head}
         failure={state.failure}
-        onRecordAgain={kept(attempt) ? engine.recordAgain : null}
+        onRecordAgain={kept(attempt) ? () => engine.recordAgain() : null}
       />
     );
   }
-  if (state.phase === 'charging' || state.phase === 'starting') {
+  // A Transbank code being sent stays in its form (its button spins); anything else is the card's.
+  const codeSending = snapshot.kind === 'transbank' && state.phase === 'starting';
+  if (state.phase === 'charging' || (state.phase === 'starting' && !codeSending)) {
     return (
       <WaitingMachineCard
         head={head}
@@ -49,7 +70,7 @@ function NativeCardStep({ provider, ...props }: StepProps & { provider: NativePr
           shown: cancelShown && state.phase === 'charging',
           cancelling: state.phase === 'charging' && state.cancel === 'asking',
           notice: state.phase === 'charging' ? state.notice : null,
-          cancel: engine.cancel,
+          cancel: () => void engine.cancel(),
         }}
       />
     );
@@ -57,14 +78,12 @@ function NativeCardStep({ provider, ...props }: StepProps & { provider: NativePr
   return (
     <PayCard
       provider={provider}
-      sale={sale}
-      payment={payment}
+      sale={props.sale}
       head={head}
-      failure={state.phase === 'idle' ? state.failure : null}
+      failure={state.phase === 'idle' && snapshot.kind !== 'transbank' ? state.failure : null}
       codeOpen={codeOpen}
-      onStart={() => attempt === null && engine.start()}
-      onApproved={engine.approveNow}
-      onCodeOpenChange={setCodeOpen}
+      onStart={() => attempt === null && engine.start(provider)}
+      code={{ engine, snapshot, onOpenChange: setCodeOpen }}
     />
   );
 }

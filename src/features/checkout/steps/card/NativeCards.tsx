@@ -65,20 +65,17 @@ export function WaitingMachineCard({
 export function PayCard({
   provider,
   sale,
-  payment,
   head,
   failure,
   codeOpen,
   onStart,
-  onApproved,
-  onCodeOpenChange,
-}: Pick<StepProps, 'sale' | 'payment' | 'head'> & {
+  code,
+}: Pick<StepProps, 'sale' | 'head'> & {
   provider: NativeProvider;
   failure: CardFailure | null;
   codeOpen: boolean;
   onStart: () => void;
-  onApproved: () => void;
-  onCodeOpenChange: (open: boolean) => void;
+  code: Parameters<typeof TransbankCodeAction>[0];
 }) {
   const [, recheck] = useState(0);
   const blocker =
@@ -104,12 +101,7 @@ export function PayCard({
             ) : (
               failure.canRetry && <Button onClick={onStart}>{ACTION_LABELS.retry}</Button>
             ))}
-          <TransbankCodeAction
-            sale={sale}
-            payment={payment}
-            onApproved={onApproved}
-            onOpenChange={onCodeOpenChange}
-          />
+          <TransbankCodeAction {...code} />
         </>
       }
     />

@@ -4,30 +4,40 @@ import { Button } from '@/components/ui/Button.tsx';
 import { redelcomMayCancel, redelcomTriesSince } from '@/domain/cardPayment.ts';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { useAttempt } from '../../attempts.ts';
-import { redelcomProvider } from '../../engine/providers/redelcom.ts';
-import { transbankProvider } from '../../engine/providers/transbank.ts';
-import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
+import { useAttempt } from '@/session/attempts.ts';
+import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import { RedelcomWaitActions } from './RedelcomWaitActions.tsx';
+import { ReversingCard } from './ReversingCard.tsx';
 import { TransbankCodeAction } from './shared.tsx';
+import { UnknownOutcomeCard } from './UnknownOutcomeCard.tsx';
 
 /**
- * A card on a Redelcom machine (spec 001 §7, §8, §9): a view over the payment engine with the
- * Redelcom provider (engine/providers/redelcom.ts): POST /api/payments/redelcom/new, then the
- * transaction polled every 1 s (the display text shows live). After 90 tries the seller may cancel
- * ("no abre la aplicación de pago"; the machine first) or type the authorization code. A reload
- * keeps polling the same txId, and a lost answer is checked with the server before any retry.
+ * A card on a Redelcom machine (spec 001 §7, §8, §9): a view over the payment's one engine with
+ * the Redelcom provider (engine/providers/redelcom.ts), and the Transbank code as its fallback
+ * (the same engine). POST /api/payments/redelcom/new, then the transaction polled every 1 s (the
+ * display text shows live). After 90 tries the seller may cancel ("no abre la aplicación de pago";
+ * the machine first) or type the authorization code. A reload keeps polling the same txId; a lost
+ * answer is asked about, and sent again only with the same key.
  */
 export function RedelcomStep(props: StepProps) {
-  const { sale, payment, head } = props;
+  const { payment, head } = props;
   const attempt = useAttempt(payment.id);
-  const engine = useAttemptEngine(redelcomProvider, props);
-  const code = useAttemptEngine(transbankProvider, { ...props, onBusyChange: undefined });
+  const snapshot = usePaymentEngine(props);
+  const { engine, state, poll } = snapshot;
   const [codeOpen, setCodeOpen] = useState(false);
-  const { state, poll } = engine;
 
-  if (engine.approved || code.approved) return <StepCard {...head} status="approved" />;
+  if (snapshot.approved) return <StepCard {...head} status="approved" />;
+  if (state.phase === 'reversing')
+    return (
+      <ReversingCard
+        head={head}
+        state={state}
+        reversal={engine.reversal()}
+        onAnnul={() => engine.annul()}
+        onHandedOver={() => engine.handedOver()}
+      />
+    );
   if (state.phase === 'charging' && attempt?.kind === 'redelcom' && attempt.externalId) {
     const mayCancel = redelcomMayCancel(redelcomTriesSince(attempt.startedAt, Date.now()));
     // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on by itself.
@@ -44,35 +54,41 @@ export function RedelcomStep(props: StepProps) {
         actions={
           mayCancel && (
             <RedelcomWaitActions
-              txId={attempt.externalId}
               mayCancel={state.cancel !== 'unsupported'}
               cancelling={state.cancel === 'asking'}
-              onCancel={engine.cancel}
-              onApproved={engine.approveNow}
-              onRejected={() =>
-                engine.refuseNow({ message: CHECKOUT_MESSAGES.rejected, canRetry: true, status: 'rejected' })
-              }
+              onCancel={() => void engine.cancel()}
+              onCode={(code) => engine.authorize(code)}
+              sending={snapshot.busy}
+              error={snapshot.busy ? null : snapshot.codeFailure}
             />
           )
         }
       />
     );
   }
-  if (state.phase !== 'idle' && state.phase !== 'approved') {
-    // Starting, or an answer nobody knows yet: the server is asked before the seller may charge.
-    const checkFailed = state.phase === 'unknown' && !state.checking;
+  if (state.phase === 'unknown' && !state.checking)
+    return (
+      <UnknownOutcomeCard
+        head={head}
+        message={state.failure?.message ?? null}
+        onResend={() => engine.resend()}
+        onCheck={() => engine.reconcile()}
+      />
+    );
+  // A Transbank code being sent stays in its form (its button spins); anything else is the card's.
+  const codeSending = snapshot.kind === 'transbank' && state.phase === 'starting';
+  if (state.phase !== 'idle' && state.phase !== 'approved' && !codeSending) {
+    // Starting, or an answer nobody knows yet being asked about: nothing else may start.
     return (
       <StepCard
         {...head}
         status="paying"
-        progress={checkFailed ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.checking }}
-        {...(checkFailed ? { message: CHECKOUT_MESSAGES.pollingFailed } : {})}
-        actions={checkFailed && <Button onClick={engine.reconcile}>{ACTION_LABELS.retry}</Button>}
+        progress={{ kind: 'polling', label: CARD_STEP_MESSAGES.checking }}
       />
     );
   }
-  const failure = state.phase === 'idle' ? state.failure : null;
-  const start = () => attempt === null && engine.start();
+  const failure = state.phase === 'idle' && snapshot.kind !== 'transbank' ? state.failure : null;
+  const start = () => attempt === null && engine.start('redelcom');
   return (
     <StepCard
       {...head}
@@ -86,12 +102,7 @@ export function RedelcomStep(props: StepProps) {
             ) : (
               failure.canRetry && <Button onClick={start}>{ACTION_LABELS.retry}</Button>
             ))}
-          <TransbankCodeAction
-            sale={sale}
-            payment={payment}
-            onApproved={engine.approveNow}
-            onOpenChange={setCodeOpen}
-          />
+          <TransbankCodeAction engine={engine} snapshot={snapshot} onOpenChange={setCodeOpen} />
         </>
       }
     />

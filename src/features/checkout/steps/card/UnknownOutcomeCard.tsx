@@ -2,15 +2,50 @@ import { useState } from 'react';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
-import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { CARD_STEP_MESSAGES, MONEY_MESSAGES, SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { ACTION_LABELS } from '@/domain/messages.ts';
 import type { StepCardHead } from '../types.ts';
 
 /**
- * A card attempt whose outcome nobody knows (the machine forgot the request): nothing starts
- * until the seller confirms the card was not charged (the engine's "unknown" state).
+ * A card attempt whose outcome nobody knows (the engine's "unknown" state). Nothing new starts:
+ * a call the server answers once (the Redelcom start, the Transbank code) is sent again as it was
+ * (`onResend`, same key) or asked about again (`onCheck`); a machine that forgot its request
+ * (`onNotCharged`) waits for the seller to confirm the card was not charged.
  */
-export function UnknownOutcomeCard({ head, onNotCharged }: { head: StepCardHead; onNotCharged: () => void }) {
+export function UnknownOutcomeCard({
+  head,
+  message,
+  onResend,
+  onCheck,
+  onNotCharged,
+}: {
+  head: StepCardHead;
+  /** Why it is unknown (the server's message, when one came). */
+  message?: string | null;
+  onResend?: (() => void) | null;
+  onCheck?: (() => void) | null;
+  onNotCharged?: (() => void) | null;
+}) {
   const [asking, setAsking] = useState(false);
+  if (onResend) {
+    return (
+      <StepCard
+        {...head}
+        status="error"
+        message={[message, MONEY_MESSAGES.unknownResend].filter(Boolean).join(' ')}
+        actions={
+          <>
+            <Button onClick={onResend}>{ACTION_LABELS.retry}</Button>
+            {onCheck && (
+              <Button variant="secondary" onClick={onCheck}>
+                {SERVER_STEP_MESSAGES.checkAgain}
+              </Button>
+            )}
+          </>
+        }
+      />
+    );
+  }
   return (
     <>
       <StepCard
@@ -18,9 +53,11 @@ export function UnknownOutcomeCard({ head, onNotCharged }: { head: StepCardHead;
         status="paying"
         message={CARD_STEP_MESSAGES.unknownOutcome}
         actions={
-          <Button variant="secondary" onClick={() => setAsking(true)}>
-            {CARD_STEP_MESSAGES.notCharged}
-          </Button>
+          onNotCharged && (
+            <Button variant="secondary" onClick={() => setAsking(true)}>
+              {CARD_STEP_MESSAGES.notCharged}
+            </Button>
+          )
         }
       />
       <ConfirmDialog
@@ -28,7 +65,7 @@ export function UnknownOutcomeCard({ head, onNotCharged }: { head: StepCardHead;
         message={CARD_STEP_MESSAGES.notChargedQuestion}
         onConfirm={() => {
           setAsking(false);
-          onNotCharged();
+          onNotCharged?.();
         }}
         onCancel={() => setAsking(false)}
       />

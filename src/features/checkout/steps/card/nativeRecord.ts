@@ -5,8 +5,8 @@ import {
 } from '@/api/generated/endpoints/payments/payments.ts';
 import { idempotencyKey } from '@/api/idempotency.ts';
 import { CARD_TIMING, mercadoPagoMayRetryUpdate } from '@/domain/cardPayment.ts';
+import type { PaymentAttempt } from '@/session/attempts.ts';
 import type { CardPaymentApproved } from '@/terminal/types.ts';
-import type { PaymentAttempt } from '../../attempts.ts';
 
 /** A card charged on the machine itself: SmartPOS or Mercado Pago. */
 export type NativeProvider = 'smartPos' | 'mercadoPago';
@@ -59,8 +59,6 @@ function callbackObject(raw: string | null): Record<string, unknown> | null {
   return { raw };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export interface RecordInput {
   provider: NativeProvider;
   orderId: number;
@@ -75,6 +73,8 @@ export interface RecordInput {
   terminalId: string;
   /** False once the step is gone: Mercado Pago's tries stop (the kept approval is recorded later). */
   stillShown: () => boolean;
+  /** The engine's clock between Mercado Pago's tries. */
+  sleep: (ms: number) => Promise<void>;
 }
 
 /**
@@ -118,8 +118,10 @@ export async function recordApproval(input: RecordInput): Promise<void> {
       // A 401 ended the session (the app logs out): trying again cannot help. A step that is gone
       // stops too; its kept approval is recorded again when it shows again.
       const sessionEnded = isApiError(error) && error.status === 401;
-      if (!mercadoPagoMayRetryUpdate(failures) || !input.stillShown() || sessionEnded) throw error;
-      await sleep(CARD_TIMING.mercadoPagoUpdateIntervalMs);
+      // errorAction "reset": the server will not take it, whatever the try (the charge is reversed).
+      const refused = isApiError(error) && !error.canRetry;
+      if (!mercadoPagoMayRetryUpdate(failures) || !input.stillShown() || sessionEnded || refused) throw error;
+      await input.sleep(CARD_TIMING.mercadoPagoUpdateIntervalMs);
       if (!input.stillShown()) throw error;
     }
   }

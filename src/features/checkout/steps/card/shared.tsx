@@ -1,18 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createTransbankPayment } from '@/api/generated/endpoints/payments/payments.ts';
-import { idempotencyKey } from '@/api/idempotency.ts';
-import { isRefusedForSure } from '@/api/outcome.ts';
+import { useEffect, useRef, useState } from 'react';
 import { AuthCodeForm } from '@/components/pos/AuthCodeForm.tsx';
 import type { PaymentStepStatus } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
-import { attemptFor, beginAttempt, endAttempt } from '../../attempts.ts';
-import { serverPayment } from '../../engine/server.ts';
-import type { StepProps } from '../types.ts';
-import { failureOf, type ShownFailure } from '../useStepAction.ts';
-import styles from './CardStep.module.css';
+import type { EngineSnapshot, PaymentEngine } from '../../engine/engine.ts';
+import type { ShownFailure } from '../useStepAction.ts';
 
 /** A failure a card step shows, with the card's status word. */
 export interface CardFailure extends ShownFailure {
@@ -20,36 +12,33 @@ export interface CardFailure extends ShownFailure {
 }
 
 /**
- * The fallback of every card step (docs/DECISIONS.md "Checkout: card payments"): a card charged on
- * a standalone Transbank POS is recorded with its authorization code, POST
- * /api/payments/transbank/new {order_id, payment_id, transbank_code}. Offered only while no charge
- * of this payment is in flight.
+ * The fallback of every card step (docs/DECISIONS.md "Card payments"): a card charged on a
+ * standalone Transbank POS, recorded with its authorization code through the payment's engine
+ * (the Transbank provider: POST /api/payments/transbank/new, the attempt's key). Offered only
+ * while no charge of this payment is in flight. Its failures show in its form; an unknown answer
+ * or a charge to hand over is the step's.
  */
 export function TransbankCodeAction({
-  sale,
-  payment,
-  onApproved,
+  engine,
+  snapshot,
   onOpenChange,
-}: Pick<StepProps, 'sale' | 'payment'> & { onApproved: () => void; onOpenChange?: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
+}: {
+  engine: PaymentEngine;
+  snapshot: EngineSnapshot;
+  onOpenChange?: (open: boolean) => void;
+}) {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  // The server answered errorAction "reset" to a code: the code is not sent again (that is its
-  // Reintentar); its message stays and everything else of the step does too.
-  const [locked, setLocked] = useState<string | null>(null);
+  const { state } = snapshot;
+  // Gone (the step shows something else): its form is closed for the step too.
+  const closed = useRef(onOpenChange);
+  closed.current = onOpenChange;
+  useEffect(() => () => closed.current?.(false), []);
+  const mine = snapshot.kind === 'transbank';
   const toggle = (value: boolean) => {
     setOpen(value);
-    setError(null);
+    if (!value && mine) engine.dismissFailure();
     onOpenChange?.(value);
   };
-  if (locked !== null) {
-    return (
-      <p className={styles.locked} role="alert">
-        {locked}
-      </p>
-    );
-  }
   if (!open) {
     return (
       <Button variant="secondary" onClick={() => toggle(true)}>
@@ -57,54 +46,16 @@ export function TransbankCodeAction({
       </Button>
     );
   }
-  const send = async (code: string) => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    // The last code's answer was lost (its attempt is still here): it may have been recorded, so
-    // the server is asked before the code is sent again.
-    if (attemptFor(payment.id)?.kind === 'transbank') {
-      try {
-        const current = await serverPayment(queryClient, sale.orderId, payment.id);
-        if (current?.status === 'APROBADO') return onApproved();
-      } catch (cause) {
-        setError(failureOf(cause, CHECKOUT_MESSAGES.pollingFailed).message);
-        setPending(false);
-        return;
-      }
-    }
-    const started = beginAttempt({
-      orderId: sale.orderId,
-      paymentId: payment.id,
-      kind: 'transbank',
-      phase: 'recording',
-    });
-    try {
-      await createTransbankPayment(
-        { order_id: sale.orderId, payment_id: payment.id, transbank_code: code },
-        idempotencyKey(started.requestId),
-      );
-      onApproved();
-    } catch (cause) {
-      // Refused for sure: nothing was recorded. Unknown (no answer, a 5xx even with its message):
-      // the attempt stays, and the next send asks the server first.
-      if (isRefusedForSure(cause)) endAttempt(payment.id);
-      const shown = failureOf(cause, CHECKOUT_MESSAGES.pollingFailed);
-      setPending(false);
-      if (!shown.canRetry) {
-        onOpenChange?.(false);
-        setLocked(shown.message);
-        return;
-      }
-      setError(shown.message);
-    }
-  };
+  const failure = mine && state.phase === 'idle' ? state.failure : null;
   return (
     <AuthCodeForm
-      onSubmit={(code) => void send(code)}
+      onSubmit={(code) => {
+        engine.dismissFailure();
+        engine.start('transbank', code);
+      }}
       onCancel={() => toggle(false)}
-      pending={pending}
-      error={error}
+      pending={mine && state.phase === 'starting'}
+      error={failure?.message ?? null}
     />
   );
 }

@@ -8,10 +8,10 @@ import { createOrder } from '@/api/generated/endpoints/orders/orders.ts';
 import { configureApi } from '@/api/http.ts';
 import type { PaymentType } from '@/domain/types.ts';
 import { startSaleAs } from '@/features/sale/cart/testing.tsx';
+import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 
 const START = Date.parse('2026-06-03T14:00:00Z');
@@ -328,7 +328,7 @@ describe('Redpay step', () => {
     const { createRedpayPayment } = await import('@/api/generated/endpoints/redpay/redpay.ts');
     beginAttempt({ orderId, paymentId, kind: 'redpay', now: START });
     const created = await createRedpayPayment({ amount: 1780, orderId, customerId: 1 }, withKey());
-    const { updateAttempt } = await import('../../attempts.ts');
+    const { updateAttempt } = await import('@/session/attempts.ts');
     updateAttempt(paymentId, {
       phase: 'charging',
       externalId: String(created.data.id),

@@ -1,27 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { queries } from '@/api/queries.ts';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { type QrFailure, qrFailureMessage, qrSecondsLeft, qrTimedOut } from '@/domain/qrPayment.ts';
-import { useAttempt } from '../../attempts.ts';
-import { useBusy } from '../../engine/approve.ts';
-import type { Refusal } from '../../engine/provider.ts';
-import { machProvider } from '../../engine/providers/mach.ts';
-import { redpayProvider } from '../../engine/providers/redpay.ts';
-import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
+import { useAttempt } from '@/session/attempts.ts';
+import type { AttemptFailure } from '../../engine/machine.ts';
+import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
 import { type QrFlow, resultText } from './flows.ts';
 import { QrChargeCard } from './QrChargeCard.tsx';
 import { useQrClock } from './useQrClock.ts';
 
-const PROVIDERS = { mach: machProvider, redpay: redpayProvider };
-
-const ENDED: Record<Refusal['status'], QrFailure> = {
+const ENDED: Record<NonNullable<AttemptFailure['word']>, QrFailure> = {
   RECHAZADO: 'rejected',
   EXPIRADO: 'expired',
   CANCELADO: 'cancelled',
@@ -41,26 +36,16 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
   const { payment, head, onBusyChange } = props;
   const now = useRouteContext({ from: '__root__', select: (c) => c.now });
   const attempt = useAttempt(payment.id);
-  const [ended, setEnded] = useState<QrFailure | null>(null);
   const timedOutCancel = useRef<string | null>(null);
-  const engine = useAttemptEngine(PROVIDERS[flow.kind], {
-    ...props,
-    onBusyChange: undefined,
-    now: () => now().getTime(),
-    onRefused: (refusal) => {
-      const kind = ENDED[refusal.status];
-      setEnded(kind === 'cancelled' && timedOutCancel.current !== null ? 'expired' : kind);
-    },
-  });
-  const { state, poll } = engine;
+  const snapshot = usePaymentEngine({ ...props, onBusyChange });
+  const { engine, state, poll } = snapshot;
+  // A charge the provider ended (a poll or a cancel said so): its status word; an expired QR the
+  // app cancelled itself reads as expired.
+  const word = state.phase === 'idle' ? state.failure?.word : undefined;
+  const endedKind = word ? ENDED[word] : null;
+  const ended = endedKind === 'cancelled' && timedOutCancel.current !== null ? 'expired' : endedKind;
   const charging =
     state.phase === 'charging' && attempt?.kind === flow.kind && attempt.externalId ? attempt : null;
-  useBusy(
-    state.phase === 'starting' ||
-      (state.phase === 'unknown' && state.checking) ||
-      (state.phase === 'charging' && state.cancel === 'asking'),
-    onBusyChange,
-  );
 
   const machId = flow.kind === 'mach' && charging ? Number(charging.externalId) : 0;
   const machQr = useQuery({ ...queries.machQr(machId), enabled: charging !== null && flow.kind === 'mach' });
@@ -73,13 +58,13 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
   useEffect(() => {
     if (!timedOut || externalId === null || timedOutCancel.current === externalId) return;
     timedOutCancel.current = externalId;
-    engine.cancel();
+    void engine.cancel();
   }, [timedOut, externalId]);
 
   const start = () => {
-    setEnded(null);
     timedOutCancel.current = null;
-    engine.start();
+    engine.dismissFailure();
+    engine.start(flow.kind);
   };
   const starting = state.phase === 'starting';
   const retry = (
@@ -88,7 +73,7 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
     </Button>
   );
 
-  if (engine.approved) return <StepCard {...head} status="approved" />;
+  if (snapshot.approved) return <StepCard {...head} status="approved" />;
   if (state.phase === 'idle' && ended !== null) {
     return (
       <StepCard
@@ -116,7 +101,10 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
         secondsLeft={qrSecondsLeft(flow.provider, charging.startedAt, clock)}
         message={message}
         qrRetry={qrFailed ? { run: () => void machQr.refetch(), pending: machQr.isFetching } : null}
-        cancel={{ run: engine.cancel, pending: state.phase === 'charging' && state.cancel === 'asking' }}
+        cancel={{
+          run: () => void engine.cancel(),
+          pending: state.phase === 'charging' && state.cancel === 'asking',
+        }}
       />
     );
   }

@@ -6,8 +6,8 @@ import { idempotencyKey } from '@/api/idempotency.ts';
 import { queries } from '@/api/queries.ts';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { type QrProvider, qrOutcome } from '@/domain/qrPayment.ts';
+import type { PaymentAttempt } from '@/session/attempts.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
-import type { PaymentAttempt } from '../../attempts.ts';
 import type { CheckoutPayment, StepSale } from '../types.ts';
 
 /** A QR charge the provider holds: its id (the attempt's externalId) and, when known, what to show. */

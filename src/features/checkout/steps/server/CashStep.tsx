@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { CashTender } from '@/components/pos/CashTender.tsx';
 import { cashChange, validateCashGiven } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { cashProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -13,7 +12,7 @@ import { useServerSettle } from './useServerSettle.ts';
  * or text that is not an amount (the field's own message), is refused here and nothing is sent.
  */
 export function CashStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, provider: cashProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'cash', onApproved, onBusyChange });
   const [given, setGiven] = useState(0);
   const [error, setError] = useState<string | null>(null);
   // The field's text is not an amount ("3780x"): `given` still holds the last amount typed, which

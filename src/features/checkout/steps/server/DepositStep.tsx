@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import { validateDepositCode } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { depositProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -18,7 +17,7 @@ function labelOf(type: StepProps['payment']['payment_type']): string {
  * required; PATCH /api/payments/deposit/{id} {data: code, status: APROBADO}.
  */
 export function DepositStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, provider: depositProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'deposit', onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,6 +1,5 @@
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS } from '@/domain/messages.ts';
-import { noChargeProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -11,7 +10,7 @@ import { useServerSettle } from './useServerSettle.ts';
  * seller picks a method with Cambiar.
  */
 export function NoChargeStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, provider: noChargeProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'none', onApproved, onBusyChange });
   const free = payment.amount === 0;
   return (
     <ServerStepCard

@@ -8,7 +8,6 @@ import {
   validatePlatformStepCode,
 } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { cornershopProvider, platformProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -28,7 +27,7 @@ const LABEL: Record<PlatformEndpoint, string> = {
  */
 export function PlatformStep(props: StepProps) {
   const { sale, payment, head, onApproved, onBusyChange } = props;
-  const settle = useServerSettle({ sale, payment, provider: platformProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'platform', onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const endpoint = platformEndpoint(payment.payment_type) ?? 'rappi';
@@ -72,7 +71,7 @@ export function PlatformStep(props: StepProps) {
  */
 export function CornershopStep(props: StepProps) {
   const { sale, payment, head, onApproved, onBusyChange } = props;
-  const settle = useServerSettle({ sale, payment, provider: cornershopProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'cornershop', onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [transbankCode, setTransbankCode] = useState('');
   const [errors, setErrors] = useState<CornershopErrors | null>(null);

@@ -12,6 +12,7 @@ import {
 } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CODE_MESSAGES } from '@/domain/messages.ts';
+import { clearCheckoutMemory } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
@@ -25,7 +26,6 @@ import {
   submit,
   submitWith,
 } from '@/test/serverStepFuzz.ts';
-import { clearCheckoutMemory } from '../../attempts.ts';
 import { codeSends } from './codeSends.ts';
 
 /**

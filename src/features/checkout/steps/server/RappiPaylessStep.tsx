@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/Button.tsx';
 import { validatePaylessBarcode } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { useBarcodeWedge } from '@/terminal/react.tsx';
-import { rappiPaylessProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -16,7 +15,7 @@ import { useServerSettle } from './useServerSettle.ts';
  * customer ("PIN: 4321").
  */
 export function RappiPaylessStep({ sale, payment, head, terminal, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, provider: rappiPaylessProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'rappiPayless', onApproved, onBusyChange });
   const [barcode, setBarcode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);

@@ -6,14 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyType, PaymentType } from '@/api/generated/model/index.ts';
 import { configureApi } from '@/api/http.ts';
 import { loadToastViewport } from '@/components/ui/Toast.tsx';
-import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { MONEY_MESSAGES, SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
+import { attemptFor, clearCheckoutMemory } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
-import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
 import { codeSends } from './codeSends.ts';
 
 // The server-settled steps' calls failing three ways (issue 14, src/test/failures.ts): a 500, no
@@ -33,7 +33,7 @@ afterAll(() => demo.close());
 // The server steps' chunk and the toast's load on demand: loaded once here, not inside the first
 // test that shows them (each test stays well under its time budget).
 beforeAll(async () => {
-  await Promise.all([import('./index.ts'), loadToastViewport()]);
+  await Promise.all([import('../../engine/providers/settled.ts'), loadToastViewport()]);
 }, 20_000);
 
 interface Row {
@@ -113,14 +113,15 @@ async function settleFailures({
       await press(PAY_OR_RETRY);
     },
     on500: async () => {
-      // The server's message, then Reintentar once the server said the payment is not approved.
-      expect(await screen.findByText(SERVER_500_TEXT)).toBeInTheDocument();
+      // The server's message; the server was asked and does not show it yet: still unknown, so
+      // Reintentar sends the same request with the same key (never a new charge).
+      expect(await screen.findByText(new RegExp(SERVER_500_TEXT))).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: RETRY })).toBeEnabled();
       expect(checks()).toBe(checksBefore + 1);
     },
     onTimeout: async () => {
-      // No answer: the outcome is unknown, so the step asked the server before offering Reintentar.
-      expect(await screen.findByText(CHECKOUT_MESSAGES.pollingFailed)).toBeInTheDocument();
+      // No answer: the outcome is unknown, the step asked the server, and offers the same request.
+      expect(await screen.findByText(new RegExp(CHECKOUT_MESSAGES.pollingFailed))).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: RETRY })).toBeEnabled();
       expect(checks()).toBe(checksBefore + 1);
     },
@@ -139,19 +140,19 @@ async function settleFailures({
     },
     kept: () => {
       keptSale(orderId, current);
-      // The attempt was persisted before the call left (a reload then asks the server first).
-      expect(attemptBeforeCall).toEqual([true]);
-      // Not paid, not lost: still pending on the server, no attempt left waiting on it (the server
-      // answered the check, or refused for sure), so the step is offered again.
+      // The attempt was persisted before the call left, and is still there: nobody said "refused
+      // for sure" (a 500, no answer, a resend the expired session kept from the server), so the
+      // next send is the same request with the same key.
+      expect(attemptBeforeCall[0]).toBe(true);
       expect(paymentOf(current).status).toBe('PENDIENTE');
       expect(charges(current)).toBe(0);
-      expect(attemptFor(current)).toBeNull();
+      expect(attemptFor(current)).not.toBeNull();
     },
   });
 }
 
 describe('platforms', () => {
-  it('createRappiPayment 500 timeout 401: the platform payment not made shows the server message, or try again after the step checked it was not charged; Reintentar pays it once; the sale is kept', async () => {
+  it('createRappiPayment 500 timeout 401: the platform payment not made shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and pays it once; the sale is kept', async () => {
     await settleFailures({
       op: 'createRappiPayment',
       buyType: 'rappi',
@@ -163,7 +164,7 @@ describe('platforms', () => {
     });
   });
 
-  it('createUberEatsPayment 500 timeout 401: the platform payment not made shows the server message, or try again after the step checked it was not charged; Reintentar pays it once; the sale is kept', async () => {
+  it('createUberEatsPayment 500 timeout 401: the platform payment not made shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and pays it once; the sale is kept', async () => {
     await settleFailures({
       op: 'createUberEatsPayment',
       buyType: 'ubereats',
@@ -175,7 +176,7 @@ describe('platforms', () => {
     });
   });
 
-  it('createPedidosYaPayment 500 timeout 401: the platform payment not made shows the server message, or try again after the step checked it was not charged; Reintentar pays it once; the sale is kept', async () => {
+  it('createPedidosYaPayment 500 timeout 401: the platform payment not made shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and pays it once; the sale is kept', async () => {
     await settleFailures({
       op: 'createPedidosYaPayment',
       buyType: 'pedidosya',
@@ -187,7 +188,7 @@ describe('platforms', () => {
     });
   });
 
-  it('createCornershopPayment 500 timeout 401: the platform payment not made shows the server message, or try again after the step checked it was not charged; Reintentar pays it once; the sale is kept', async () => {
+  it('createCornershopPayment 500 timeout 401: the platform payment not made shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and pays it once; the sale is kept', async () => {
     await settleFailures({
       op: 'createCornershopPayment',
       buyType: 'cornershop',
@@ -202,7 +203,7 @@ describe('platforms', () => {
     });
   });
 
-  it('createRappiPaylessOrder 500 timeout 401: the platform payment not made shows the server message, or try again after the step checked it was not charged; Reintentar pays it once; the sale is kept', async () => {
+  it('createRappiPaylessOrder 500 timeout 401: the platform payment not made shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and pays it once; the sale is kept', async () => {
     await settleFailures({
       op: 'createRappiPaylessOrder',
       buyType: 'rappi-payless',
@@ -216,7 +217,7 @@ describe('platforms', () => {
 });
 
 describe('cash and codes', () => {
-  it('updatePaymentStatus 500 timeout 401: cash not confirmed shows the server message, or try again after the step checked it was not approved; Reintentar approves it once; the sale is kept', async () => {
+  it('updatePaymentStatus 500 timeout 401: cash not confirmed shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and approves it once; the sale is kept', async () => {
     await settleFailures({
       op: 'updatePaymentStatus',
       rows: [
@@ -227,7 +228,7 @@ describe('cash and codes', () => {
     });
   });
 
-  it('updatePaymentDeposit 500 timeout 401: the payment code not recorded shows the server message, or try again after the step checked it was not approved; Reintentar approves it once; the sale is kept', async () => {
+  it('updatePaymentDeposit 500 timeout 401: the payment code not recorded shows the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and approves it once; the sale is kept', async () => {
     await settleFailures({
       op: 'updatePaymentDeposit',
       rows: [
@@ -240,7 +241,7 @@ describe('cash and codes', () => {
 });
 
 describe('wallet', () => {
-  it('createWalletPayment 500 timeout 401: the points not charged show the server message, or try again after the step checked they were not charged; Reintentar pays once; the sale is kept', async () => {
+  it('createWalletPayment 500 timeout 401: the points not charged show the server message, or try again; still unknown after the step asked, Reintentar sends the same request with its key and pays once; the sale is kept', async () => {
     await settleFailures({
       op: 'createWalletPayment',
       rows: [
@@ -380,7 +381,7 @@ describe('Cambiar whose answer is lost', () => {
 });
 
 describe('the check of an unknown outcome', () => {
-  it('listOrderPayments 500 timeout 401: a failed check of an unknown payment says it could not be verified and offers only Verificar de nuevo, which then moves on without a second charge; the attempt and the sale are kept', async () => {
+  it('listOrderPayments 500 timeout 401: a failed check of an unknown payment keeps it unknown: Verificar de nuevo, or Reintentar with the same key, never a second charge; the attempt and the sale are kept', async () => {
     const { view, orderId, payments } = await openPayment([
       { payment_type: 'EFECTIVO', amount: 1890 },
       { payment_type: 'EFECTIVO', amount: 1890 },
@@ -391,15 +392,16 @@ describe('the check of an unknown outcome', () => {
       demo.world.setScenario('lost-answer:updatePaymentStatus,server-error-html:listOrderPayments');
       await type('Monto recibido', '2000');
       await press('Confirmar pago');
-      expect(await screen.findByText(SERVER_STEP_MESSAGES.checkFailed)).toBeInTheDocument();
+      expect(await screen.findByText(new RegExp(MONEY_MESSAGES.unknownResend))).toBeInTheDocument();
       demo.world.setScenario(null);
       expect(charges(current)).toBe(1);
     };
     const onlyCheckAgain = async () => {
-      expect(await screen.findByText(SERVER_STEP_MESSAGES.checkFailed)).toBeInTheDocument();
+      expect(await screen.findByText(new RegExp(MONEY_MESSAGES.unknownResend))).toBeInTheDocument();
       expect(await screen.findByRole('button', { name: 'Verificar de nuevo' })).toBeEnabled();
-      // The charge may exist: nothing that could charge again is offered.
-      expect(screen.queryByRole('button', { name: PAY_OR_RETRY })).toBeNull();
+      // The charge may exist: only the same request (same key) or another check; nothing new.
+      expect(screen.getByRole('button', { name: RETRY })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Confirmar pago' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Cambiar' })).toBeNull();
     };
     await unverified();

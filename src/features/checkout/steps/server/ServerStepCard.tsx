@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type PaymentStepStatus, StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { MONEY_MESSAGES, SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS } from '@/domain/messages.ts';
 import type { StepCardHead } from '../types.ts';
 import styles from './ServerStepCard.module.css';
@@ -9,7 +9,7 @@ import type { SettleFailure, SettlePhase } from './useServerSettle.ts';
 
 export interface ServerStepCardProps {
   head: StepCardHead;
-  settle: { phase: SettlePhase; failure: SettleFailure | null; checkAgain: () => void };
+  settle: { phase: SettlePhase; failure: SettleFailure | null; checkAgain: () => void; resend: () => void };
   /** The step's button ("Confirmar pago", "Continuar"); none when the step has nothing to send. */
   primary?: { label: string; onPress: () => void } | null;
   /** The step's inputs; `disabled` while the payment is being sent. */
@@ -36,7 +36,16 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
   const sending = phase === 'sending';
   let actions: ReactNode = null;
   if (phase === 'unverified') {
-    actions = <Button onClick={settle.checkAgain}>{SERVER_STEP_MESSAGES.checkAgain}</Button>;
+    // Nobody knows yet whether it went through: the same request again (the server answers it
+    // once), or the server asked again. Nothing else may be sent meanwhile.
+    actions = (
+      <>
+        <Button onClick={settle.resend}>{ACTION_LABELS.retry}</Button>
+        <Button variant="secondary" onClick={settle.checkAgain}>
+          {SERVER_STEP_MESSAGES.checkAgain}
+        </Button>
+      </>
+    );
   } else if (showInputs && primary) {
     // One rule for errorAction "reset" (spec 001 §4): it hides Reintentar and nothing else. The
     // step's own button stays, so the seller can send another code (or use Cambiar, Cancelar compra).
@@ -47,7 +56,11 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
     );
   }
   const message =
-    phase === 'approved' ? SERVER_STEP_MESSAGES.approved : (failure?.message ?? (showInputs ? note : null));
+    phase === 'approved'
+      ? SERVER_STEP_MESSAGES.approved
+      : phase === 'unverified'
+        ? [failure?.message, MONEY_MESSAGES.unknownResend].filter(Boolean).join(' ')
+        : (failure?.message ?? (showInputs ? note : null));
   return (
     <StepCard
       {...head}

@@ -16,6 +16,7 @@ import {
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CODE_MESSAGES } from '@/domain/messages.ts';
 import { formatClp, parseClp } from '@/domain/money.ts';
+import { attemptFor, clearCheckoutMemory } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { enterText, fieldInput, fuzz, fuzzUser, typedValue } from '@/test/fuzz.ts';
@@ -29,7 +30,6 @@ import {
   submit,
   submitWith,
 } from '@/test/serverStepFuzz.ts';
-import { attemptFor, clearCheckoutMemory } from '../../attempts.ts';
 import { codeSends } from './codeSends.ts';
 
 /**

@@ -11,10 +11,11 @@ import { updatePaymentStatus } from '@/api/generated/endpoints/payments/payments
 import { login } from '@/api/generated/endpoints/session/session.ts';
 import type { BuyType, PaymentType } from '@/api/generated/model/index.ts';
 import { configureApi } from '@/api/http.ts';
+import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
-import { adoptOrder, attemptFor, beginAttempt, clearCheckoutMemory } from '../../attempts.ts';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 import { codeSends } from './codeSends.ts';
 
@@ -143,25 +144,26 @@ describe('cash', () => {
     expect(attemptFor(payments[0]!.id)).toBeNull();
   });
 
-  it('an unanswered call whose check fails too offers only "Verificar de nuevo"', async () => {
+  it('an unanswered call stays unknown until the same request answers: Reintentar sends it again with its key, never a new charge', async () => {
     const { payments } = await openPayment([{ payment_type: 'EFECTIVO', amount: 3780 }]);
     await shown('Monto recibido');
     demo.useScenario('server-error-html:updatePaymentStatus,server-error:listOrderPayments');
     await type('Monto recibido', '3780');
     await press('Confirmar pago');
-    expect(
-      await screen.findByText('No se pudo verificar el pago. Verifique antes de intentar nuevamente.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(new RegExp(MONEY_MESSAGES.unknownResend))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar pago' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reintentar' })).toBeNull();
     expect(attemptFor(payments[0]!.id)).not.toBeNull();
 
     demo.useScenario(null);
     await press('Verificar de nuevo');
-    // Not approved on the server: the step is offered again, with the first failure's text.
+    // Not approved on the server yet: that is not "not charged"; it stays unknown.
+    await waitFor(() => expect(demo.world.state.requestCounts.listOrderPayments).toBeGreaterThan(0));
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
-    expect(attemptFor(payments[0]!.id)).toBeNull();
-    expect(charges(payments[0]!.id)).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Confirmar pago' })).toBeNull();
+    expect(attemptFor(payments[0]!.id)).not.toBeNull();
+    await press('Reintentar');
+    await approved(payments[0]!.id);
+    expect(charges(payments[0]!.id)).toBe(1);
   });
 
   it('errorAction "reset" shows the server text and hides Reintentar, and only it: the step\'s own button stays', async () => {
@@ -199,20 +201,25 @@ describe('cash', () => {
 });
 
 describe('reload with an attempt left', () => {
-  it('asks the server first: not approved there, the step is offered again and nothing was charged', async () => {
+  it('asks the server first: not shown there, it stays unknown; Reintentar sends the same code with the same key, once', async () => {
     const { payments, orderId, unmount } = await openPayment([
       { payment_type: 'TRANSFERENCIA BANCARIA', amount: 3780 },
     ]);
     await shown('Código de transferencia');
     unmount();
-    // The attempt was persisted, then the page reloaded before the request reached the server.
-    beginAttempt({ orderId, paymentId: payments[0]!.id, kind: 'transfer' });
+    // The attempt was persisted with its code, then the page reloaded before the request went out.
+    beginAttempt({ orderId, paymentId: payments[0]!.id, kind: 'transfer', input: 'TRF-001' });
     const asked = demo.world.state.requestCounts.listOrderPayments ?? 0;
     await renderPayment(orderId);
-    expect(await shown('Código de transferencia')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     expect(demo.world.state.requestCounts.listOrderPayments).toBe(asked + 1);
-    expect(attemptFor(payments[0]!.id)).toBeNull();
+    expect(screen.queryByLabelText('Código de transferencia')).toBeNull();
+    expect(attemptFor(payments[0]!.id)).not.toBeNull();
     expect(charges(payments[0]!.id)).toBe(0);
+    await press('Reintentar');
+    await approved(payments[0]!.id);
+    expect(demo.world.state.payments.find((p) => p.id === payments[0]!.id)?.deposit_id).toBe('TRF-001');
+    expect(charges(payments[0]!.id)).toBe(1);
   });
 
   it('approved on the server while the screen still shows it: moves on, no second charge', async () => {

@@ -3,7 +3,6 @@ import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import { validateTransferCodes } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CODE_MESSAGES } from '@/domain/messages.ts';
-import { transferProvider, voucherProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
@@ -15,8 +14,7 @@ import { useServerSettle } from './useServerSettle.ts';
  */
 function RepeatedCodeStep({ kind, ...props }: StepProps & { kind: 'transfer' | 'voucher' }) {
   const { sale, payment, head, onApproved, onBusyChange } = props;
-  const provider = kind === 'transfer' ? transferProvider : voucherProvider;
-  const settle = useServerSettle({ sale, payment, provider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind, onApproved, onBusyChange });
   const [code, setCode] = useState('');
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);

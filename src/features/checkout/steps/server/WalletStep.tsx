@@ -10,7 +10,6 @@ import { resendSecondsLeft, validateWalletStepCode } from '@/domain/checkoutCode
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { sale as saleStore } from '@/session/sale.ts';
-import { walletProvider } from '../../engine/providers/settled.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
 import { type CodeChannel, recordCodeSend, useLastCodeSend } from './codeSends.ts';
@@ -35,7 +34,7 @@ function useSecondTick(active: boolean): void {
  * reload), then POST /api/payments/wallet/new {order_id, amount, customer_id, code, paymentId}.
  */
 export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: StepProps) {
-  const settle = useServerSettle({ sale, payment, provider: walletProvider, onApproved, onBusyChange });
+  const settle = useServerSettle({ sale, payment, kind: 'wallet', onApproved, onBusyChange });
   const now = useRouteContext({ from: '__root__', select: (c) => c.now });
   const smsSentBefore = useSelector(saleStore.store, (s) => s.smsSent || s.customer?.sms_sent === true);
   const lastSms = useLastCodeSend(sale.orderId, 'sms');

@@ -1,11 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
-import { isApiError } from '@/api/errors.ts';
-import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { useBusy } from '../../engine/approve.ts';
+import { useState } from 'react';
 import type { AttemptState } from '../../engine/machine.ts';
-import type { PaymentProvider } from '../../engine/provider.ts';
-import { useAttemptEngine } from '../../engine/useAttemptEngine.ts';
+import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import type { ShownFailure } from '../useStepAction.ts';
 
@@ -13,7 +9,8 @@ import type { ShownFailure } from '../useStepAction.ts';
  * - ready: the step's inputs and its button.
  * - checking: an earlier attempt's answer is unknown (a reload, a lost answer): the server's order
  *   says whether the payment went through before anything may be sent again.
- * - unverified: that check failed too; only "Verificar de nuevo" (the charge may exist).
+ * - unverified: nobody knows yet; Reintentar sends the same request again (same key, same input:
+ *   the server answers it once), "Verificar de nuevo" asks again.
  * - sending: the call that settles the payment is in flight.
  * - approved: the server approved it; the screen moves on.
  */
@@ -32,61 +29,49 @@ function phaseOf(state: AttemptState, approved: boolean): SettlePhase {
 }
 
 /**
- * A step settled by one server call (cash, codes, platforms, wallet, nothing to charge): a thin
- * use of the payment engine with the step's provider (engine/providers/settled.ts, the generic
- * server provider with the step's one request), the same provider the conformance suite runs. The engine persists the attempt BEFORE the call and ends it when
- * the server answers; a refusal (4xx) shows the server's errorMessage ("Reintentar" unless
- * errorAction is "reset"); any other failure, and a step mounting with an attempt left by a
- * reload, asks the server whether this payment is APROBADO before the seller may send again.
+ * A step settled by one server call (cash, codes, platforms, wallet, nothing to charge): a view
+ * of its payment's engine with the step's provider (engine/providers/settled.ts). The engine
+ * persists the attempt and what the seller sent BEFORE the call and ends it when the server
+ * answers; a refusal (4xx) shows the server's errorMessage ("Reintentar" unless errorAction is
+ * "reset"); any other failure, and a step mounting with an attempt left by a reload, asks the
+ * server whether this payment is APROBADO, and stays unknown until a resend of the same request
+ * answers.
  */
 export function useServerSettle<Input>({
   sale,
   payment,
-  provider,
+  kind,
   onApproved,
   onBusyChange,
 }: Pick<StepProps, 'sale' | 'payment' | 'onApproved' | 'onBusyChange'> & {
-  /** The step's provider (engine/providers/settled.ts): the one request that settles it. */
-  provider: PaymentProvider<Input>;
+  /** The step's provider (engine/registry.ts). */
+  kind: string;
 }) {
   const terminal = useRouteContext({ from: '__root__', select: (c) => c.terminal });
-  // The PIN Rappi Payless sends with a refusal (the engine keeps the message, not the error).
-  const pin = useRef<string | null>(null);
-  const withPin = useMemo(
-    (): PaymentProvider<Input> => ({
-      ...provider,
-      start: (context, input) =>
-        provider.start(context, input).catch((error: unknown) => {
-          pin.current = isApiError(error) ? error.pinCode : null;
-          throw error;
-        }),
-    }),
-    [provider],
-  );
-  const engine = useAttemptEngine(withPin, { sale, payment, terminal, onApproved });
-  const { state } = engine;
+  const { engine, state, approved } = usePaymentEngine({ sale, payment, terminal, onApproved, onBusyChange });
   // An input changed: the failure shown for this state no longer applies.
   const [clearedFor, setClearedFor] = useState<AttemptState | null>(null);
-  const phase = phaseOf(state, engine.approved);
-  useBusy(phase === 'sending' || phase === 'checking', onBusyChange);
+  const phase = phaseOf(state, approved);
 
-  const shown = state.phase === 'idle' && clearedFor !== state ? state.failure : null;
+  const shown =
+    (state.phase === 'idle' || state.phase === 'unknown') && clearedFor !== state ? state.failure : null;
   const failure: SettleFailure | null =
     phase === 'unverified'
-      ? { message: SERVER_STEP_MESSAGES.checkFailed, canRetry: true, pinCode: null }
-      : shown && { message: shown.message, canRetry: shown.canRetry, pinCode: pin.current };
+      ? { message: shown?.message ?? '', canRetry: true, pinCode: null }
+      : shown && { message: shown.message, canRetry: shown.canRetry, pinCode: shown.pinCode ?? null };
 
   return {
     phase,
     failure,
     /** Sends the provider's request with what the seller entered, under the attempt's protection. */
     settle: async (input: Input) => {
-      pin.current = null;
       // The step's own button sends what the seller entered now: a new attempt.
       engine.dismissFailure();
-      engine.start(input);
+      engine.start(kind, input);
     },
-    /** "Verificar de nuevo" after a failed check. */
+    /** Reintentar after an unknown outcome: the same request, same key, sent again. */
+    resend: () => engine.resend(),
+    /** "Verificar de nuevo": the server is asked again. */
     checkAgain: () => engine.reconcile(),
     /** An input changed: the last failure no longer applies. */
     clearFailure: () => setClearedFor(state),

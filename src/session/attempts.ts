@@ -2,66 +2,57 @@ import { useSelector } from '@tanstack/react-store';
 import * as v from 'valibot';
 import { newId } from '@/domain/ids.ts';
 import { STORAGE_MESSAGES } from '@/domain/messages.ts';
-import { createPersistedStore } from '@/session/persisted.ts';
+import { createPersistedStore } from './persisted.ts';
 
 /**
- * The checkout's memory that must survive a reload, a closed tab or a crash (issue 11, "Reload
- * safety: never a second charge"; DESIGN.md "A payment attempt is identified by an id that is
- * persisted before the request is sent").
+ * The open payment attempts of the sale, on this machine (docs/DECISIONS.md "The payment
+ * engine"): the one store every exit consults — the route guards, logout, session expiry and the
+ * next login, "Cancelar compra", the update prompt and the returns. It survives a reload, a closed
+ * tab or a crash: an attempt is written BEFORE the request or native call that can charge, and
+ * forgotten only once the payment is settled (approved, refused for sure, annulled or handed over).
  *
- * Rule for every step: `beginAttempt(...)` BEFORE the request or native call that can charge
- * (it writes to storage synchronously), `updateAttempt(...)` as soon as the provider's id is known
- * (Redelcom txId, MACH id, Redpay id, the native answer), `endAttempt(...)` once the payment is
- * settled (approved, or failed for sure). A step that mounts with an attempt for its payment
- * RESUMES it (keeps polling the same id, counts the countdown from `startedAt`, waits for the
- * native answer of `requestId`, or asks the server what happened) and never starts a second
- * charge without the seller confirming that the first one failed.
+ * Phases:
+ * - starting: the call that may charge was (or is about to be) sent and its answer is not known;
+ *   it is sent again only with the same `requestId` (Idempotency-Key) and `input`.
+ * - charging: the provider holds the charge (a Redelcom txId, a QR, a native payment): wait on it.
+ * - recording: the provider approved; the server's record of it is pending (never charged again).
+ * - reversing: the card was charged, and the server refused for sure to take it: the charge is
+ *   annulled on the machine, or handed over by name to whoever can annul it.
  */
-
-export const ATTEMPT_KINDS = [
-  'cash',
-  'transfer',
-  'voucher',
-  'redelcom',
-  'smartPos',
-  'mercadoPago',
-  'transbank',
-  'wallet',
-  'mach',
-  'redpay',
-  'platform',
-  'cornershop',
-  'rappiPayless',
-  'deposit',
-  'none',
-] as const;
-export type AttemptKind = (typeof ATTEMPT_KINDS)[number];
-
-/**
- * - starting: persisted; the request that starts the charge was (or is about to be) sent and its
- *   answer is not known yet. On resume: ask the server (the order's payment status) before any
- *   retry.
- * - charging: the provider has the charge (a txId / QR / native payment is pending). On resume:
- *   keep waiting on the same id.
- * - recording: the provider approved; the call that records it on the server is pending (SmartPOS,
- *   Mercado Pago). On resume: send the record call again with `result`, never charge again.
- */
-export const ATTEMPT_PHASES = ['starting', 'charging', 'recording'] as const;
+export const ATTEMPT_PHASES = ['starting', 'charging', 'recording', 'reversing'] as const;
 export type AttemptPhase = (typeof ATTEMPT_PHASES)[number];
+
+/** What the seller sent with a start (a code, a barcode), kept so a resend is the same request. */
+const inputSchema = v.optional(v.unknown(), null);
 
 const attemptSchema = v.object({
   orderId: v.number(),
   paymentId: v.number(),
-  kind: v.picklist(ATTEMPT_KINDS),
-  /** The id of this attempt (native request id; also an idempotency hint). */
+  /** The provider (engine/registry.ts) whose call started it. */
+  kind: v.pipe(v.string(), v.minLength(1)),
+  /** The Idempotency-Key of the start (and of a native approval's record). */
   requestId: v.pipe(v.string(), v.minLength(8)),
   /** Epoch ms when the charge started (countdowns continue from here). */
   startedAt: v.number(),
   phase: v.picklist(ATTEMPT_PHASES),
-  /** The provider's id once known: Redelcom txId, MACH id, Redpay id, native transaction id. */
+  /** The provider's id once known: Redelcom txId, MACH id, Redpay id. */
   externalId: v.optional(v.nullable(v.string()), null),
-  /** What the provider answered, kept to record it again after a reload (e.g. native approval). */
+  /** What the provider answered, kept to record it again after a reload (a native approval). */
   result: v.optional(v.nullable(v.record(v.string(), v.unknown())), null),
+  input: inputSchema,
+  /**
+   * A second call on the same charge whose answer may be lost (Redelcom's authorization code):
+   * its own key and what was sent, resent as they were.
+   */
+  followUp: v.optional(
+    v.nullable(v.object({ key: v.pipe(v.string(), v.minLength(8)), input: v.unknown() })),
+    null,
+  ),
+  /** Why a charge is being reversed (the server's words), and whether the machine was asked. */
+  reversal: v.optional(
+    v.nullable(v.object({ message: v.string(), annulAsked: v.optional(v.boolean(), false) })),
+    null,
+  ),
 });
 
 export type PaymentAttempt = v.InferOutput<typeof attemptSchema>;
@@ -93,12 +84,7 @@ export const checkoutMemory = createPersistedStore({
   label: STORAGE_MESSAGES.checkout,
   version: 1,
   schema: checkoutSchema,
-  initial: (): CheckoutMemory => ({
-    orderId: null,
-    attempts: {},
-    couponRedeemed: false,
-    billRequested: false,
-  }),
+  initial: (): CheckoutMemory => emptyMemory(null),
 });
 
 function write(update: (prev: CheckoutMemory) => CheckoutMemory): void {
@@ -118,6 +104,12 @@ export function attemptFor(paymentId: number): PaymentAttempt | null {
   return checkoutMemory.get().attempts[String(paymentId)] ?? null;
 }
 
+/** The open attempts of `orderId` (every order's when null). */
+export function openAttempts(orderId: number | null = null): PaymentAttempt[] {
+  const all = Object.values(checkoutMemory.get().attempts);
+  return orderId === null ? all : all.filter((a) => a.orderId === orderId);
+}
+
 /** The persisted attempt of a payment (re-renders when it changes). */
 export function useAttempt(paymentId: number): PaymentAttempt | null {
   return useSelector(checkoutMemory.store, (s) => s.attempts[String(paymentId)] ?? null);
@@ -130,9 +122,10 @@ export function useAttempt(paymentId: number): PaymentAttempt | null {
 export function beginAttempt(input: {
   orderId: number;
   paymentId: number;
-  kind: AttemptKind;
+  kind: string;
   phase?: AttemptPhase;
   externalId?: string | null;
+  input?: unknown;
   now?: number;
 }): PaymentAttempt {
   const attempt: PaymentAttempt = {
@@ -144,6 +137,9 @@ export function beginAttempt(input: {
     phase: input.phase ?? 'starting',
     externalId: input.externalId ?? null,
     result: null,
+    input: input.input ?? null,
+    followUp: null,
+    reversal: null,
   };
   write((prev) => {
     // Another order's memory is dropped: attempts belong to one order.
@@ -156,7 +152,9 @@ export function beginAttempt(input: {
 /** Changes a persisted attempt (synchronously written); no-op when there is none. */
 export function updateAttempt(
   paymentId: number,
-  patch: Partial<Pick<PaymentAttempt, 'phase' | 'externalId' | 'result' | 'startedAt'>>,
+  patch: Partial<
+    Pick<PaymentAttempt, 'phase' | 'externalId' | 'result' | 'startedAt' | 'followUp' | 'reversal'>
+  >,
 ): void {
   write((prev) => {
     const current = prev.attempts[String(paymentId)];
@@ -165,7 +163,7 @@ export function updateAttempt(
   });
 }
 
-/** The payment is settled (approved, or failed for sure): its attempt is forgotten. */
+/** The payment is settled (approved, refused for sure, annulled, handed over): forgotten. */
 export function endAttempt(paymentId: number): void {
   write((prev) => {
     if (!(String(paymentId) in prev.attempts)) return prev;
@@ -183,7 +181,7 @@ export function markBillRequested(): void {
   write((prev) => ({ ...prev, billRequested: true }));
 }
 
-/** A new sale: nothing of the last checkout is kept. */
+/** A new sale (the last one paid, or rejected with every charge settled): nothing is kept. */
 export function clearCheckoutMemory(): void {
   checkoutMemory.reset();
 }
