@@ -4,6 +4,7 @@ import { configureApi } from '@/api/http.ts';
 import { createServerLogout } from '@/api/serverLogout.ts';
 import { App } from '@/app/App.tsx';
 import { createLogout } from '@/app/logout.ts';
+import { askLogout } from '@/app/logoutQuestion.ts';
 import { followNetwork, isOnline } from '@/app/offline/network.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
 import { type AppRouter, createAppRouter } from '@/app/router.tsx';
@@ -60,6 +61,7 @@ async function start() {
   router = createAppRouter({
     queryClient,
     terminal,
+    askLogout,
     // The seller's own logout clears the sale; an expired token (guard) keeps it.
     logout: (options) => {
       logout(options?.expired ? { expired: true, resumePath: resumePathFor(currentHref()) } : {});

@@ -6,7 +6,7 @@ import {
 } from '@/api/generated/endpoints/mach/mach.msw.ts';
 import { CreateMachPaymentRequest, type MachPayment, MachPaymentResponse } from '@/api/generated/model';
 import type { World } from '../world/index';
-import { advanceMach, paymentForOrder, recordCharge, settleQrPayment } from '../world/rules';
+import { advanceMach, endCharge, paymentForOrder, recordCharge, settleQrPayment } from '../world/rules';
 import type { MachRecord } from '../world/types';
 import { badRequest, notFound, type OperationRegistry, once, operation } from './kit';
 import { ORDER_NOT_FOUND } from './orders';
@@ -76,7 +76,10 @@ export function registerMach(r: OperationRegistry): void {
       return { data: { mach: view(mach) } };
     }
     if (mach.status === 'APROBADO') return badRequest(CANCEL_FAILED);
-    if (mach.status === 'PENDIENTE') mach.status = 'CANCELADO';
+    if (mach.status === 'PENDIENTE') {
+      mach.status = 'CANCELADO';
+      endCharge(ctx.world, mach.payment_id, 'MACH cancelled');
+    }
     ctx.world.log(`[demo] MACH ${mach.id}: ${mach.status}`);
     return { data: { mach: view(mach) } };
   });

@@ -27,6 +27,8 @@ import type { OrderRecord, PaymentRecord } from '../world/types';
 import { checkoutOrderView, findProduct, orderView, savedOrderView } from '../world/views';
 import { badRequest, type Ctx, notFound, type OperationRegistry, once, operation } from './kit';
 
+/** Rejecting an order with an approved payment (modelled): that money must be returned another way. */
+export const ORDER_HAS_APPROVED_PAYMENTS = 'No se puede rechazar una orden con pagos aprobados';
 export const ORDER_NOT_FOUND = 'Orden no encontrada';
 /** An update would drop or rewrite a payment whose charge is still open on its provider. */
 export const ORDER_CHARGE_OPEN =
@@ -168,6 +170,10 @@ export function registerOrders(r: OperationRegistry): void {
     const order = findOrder(ctx.world, order_id);
     if (order.status === 'FINISHED' || order.status === 'BILLING PROCESSING') {
       return badRequest('No se puede rechazar una orden pagada');
+    }
+    // Money taken on the order is not dropped by rejecting it (modelled).
+    if (ctx.world.state.payments.some((p) => p.order_id === order.id && p.status === 'APROBADO')) {
+      return badRequest(ORDER_HAS_APPROVED_PAYMENTS);
     }
     order.status = 'RECHAZADO';
     order.saved = false;

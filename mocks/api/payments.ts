@@ -39,7 +39,13 @@ import {
   UpdatePaymentStatusRequest,
 } from '@/api/generated/model';
 import type { World } from '../world/index';
-import { REDELCOM_PENDING_POLLS, recordCharge, setPaymentStatus, usablePoints } from '../world/rules';
+import {
+  endCharge,
+  REDELCOM_PENDING_POLLS,
+  recordCharge,
+  setPaymentStatus,
+  usablePoints,
+} from '../world/rules';
 import { DEMO } from '../world/seed';
 import type { PaymentRecord } from '../world/types';
 import { orderPayments, paymentView } from '../world/views';
@@ -120,6 +126,7 @@ function redelcomPoll(world: World, payment: PaymentRecord): RedelcomPollRespons
       ? 'RECHAZADO'
       : 'APROBADO';
   setPaymentStatus(world, payment, status);
+  if (status !== 'APROBADO') endCharge(world, payment.id, `Redelcom ${status}`);
   world.log(`[demo] Redelcom ${payment.rdc_transaction_id}: ${status}`);
   return { code: 200, data: done[status]! };
 }
@@ -135,6 +142,9 @@ export function registerPayments(r: OperationRegistry): void {
     const payment = paymentById(ctx.world, ctx.intParam('id', PAYMENT_NOT_FOUND));
     const { status } = await ctx.body(UpdatePaymentStatusRequest);
     if (status === 'APROBADO' && payment.status !== 'APROBADO') recordCharge(ctx.world, payment.id, 'update');
+    // A Redelcom transaction still held, marked failed (its cancel): that charge is over.
+    if (status !== 'APROBADO' && payment.status === 'PENDIENTE' && payment.rdc_transaction_id)
+      endCharge(ctx.world, payment.id, `marked ${status}`);
     setPaymentStatus(ctx.world, payment, status);
     return answer(payment);
   });
@@ -190,6 +200,7 @@ export function registerPayments(r: OperationRegistry): void {
     return once(ctx, 'sendRedelcomAuthCode', { txId, authCode }, PaymentResponse, () => {
       if (ctx.world.hasScenario('payment-rejected')) {
         payment.deposit_id = authCode.trim();
+        if (payment.status === 'PENDIENTE') endCharge(ctx.world, payment.id, 'Redelcom code rejected');
         setPaymentStatus(ctx.world, payment, 'RECHAZADO');
         return answer(payment);
       }

@@ -9,7 +9,7 @@ import {
   RedpayPaymentResponse,
   RevokeRedpayPaymentRequest,
 } from '@/api/generated/model';
-import { advanceRedpay, paymentForOrder, recordCharge, settleQrPayment } from '../world/rules';
+import { advanceRedpay, endCharge, paymentForOrder, recordCharge, settleQrPayment } from '../world/rules';
 import type { RedpayRecord } from '../world/types';
 import { badRequest, notFound, type OperationRegistry, once, operation } from './kit';
 import { CANCEL_FAILED } from './mach';
@@ -83,7 +83,10 @@ export function registerRedpay(r: OperationRegistry): void {
       return { data: view(redpay) };
     }
     if (redpay.status === 'APROBADO') return badRequest(CANCEL_FAILED);
-    if (redpay.status === 'PENDIENTE') redpay.status = 'CANCELADO';
+    if (redpay.status === 'PENDIENTE') {
+      redpay.status = 'CANCELADO';
+      endCharge(ctx.world, redpay.payment_id, 'Redpay cancelled');
+    }
     return { data: view(redpay) };
   });
 }

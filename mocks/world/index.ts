@@ -92,6 +92,7 @@ export const WORLD_MAPS = [
   'idempotency',
   'requestCounts',
   'charges',
+  'chargeEnds',
   'annulments',
 ] as const satisfies readonly (keyof WorldState)[];
 

@@ -142,6 +142,17 @@ export function recordCharge(world: World, paymentId: number | null | undefined,
   world.log(`[demo] charge ${world.state.charges[key]} of payment ${paymentId} (${via})`);
 }
 
+/**
+ * A charge of a payment ended without taking money (WorldState.chargeEnds): refused, cancelled
+ * or expired on its provider.
+ */
+export function endCharge(world: World, paymentId: number | null | undefined, why: string): void {
+  if (paymentId === null || paymentId === undefined) return;
+  const key = String(paymentId);
+  world.state.chargeEnds[key] = (world.state.chargeEnds[key] ?? 0) + 1;
+  world.log(`[demo] charge of payment ${paymentId} ended without money (${why})`);
+}
+
 /** Counts one annulment of a card transaction (WorldState.annulments), announced by the terminal. */
 export function recordAnnulment(world: World, transactionId: string): void {
   world.state.annulments[transactionId] = (world.state.annulments[transactionId] ?? 0) + 1;
@@ -190,6 +201,7 @@ export function settleQrPayment(
   status: PaymentRecord['status'],
 ): void {
   const payment = world.state.payments.find((p) => p.id === paymentId);
+  if (status !== 'APROBADO') endCharge(world, paymentId, `QR ${status}`);
   if (payment) setPaymentStatus(world, payment, status === 'APROBADO' ? 'APROBADO' : 'RECHAZADO');
 }
 

@@ -300,6 +300,7 @@ export function seedWorld(now: Date): WorldState {
     idempotency: {},
     requestCounts: {},
     charges: {},
+    chargeEnds: {},
     annulments: {},
     recommendationEvents: [],
   };

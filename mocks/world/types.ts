@@ -23,7 +23,7 @@ import type {
 } from '@/api/generated/model';
 
 /** Bumped whenever the shape or the seed changes: a persisted world of another version is discarded. */
-export const WORLD_VERSION = 4;
+export const WORLD_VERSION = 5;
 
 export interface SellerRecord {
   id: number;
@@ -230,12 +230,18 @@ export interface WorldState {
    * Charges started per payment id ("12" -> 1): every call that can move the customer's money
    * (a Redelcom, MACH, Redpay, wallet, platform, Transbank or Rappi Payless payment, a settlement
    * of cash / transfer / deposit, and a native card payment on the simulated terminal). A test
-   * fails when a payment is charged twice (issue 11: a reload never charges twice).
+   * fails when a payment is charged twice: a reload never charges twice.
    */
   charges: Record<string, number>;
   /**
-   * Card annulments per smart_pos_transaction_id, as the simulated terminal announces them (issue
-   * 12: a return's reload never annuls a transaction twice and never skips one).
+   * Charges per payment id that ended without taking money: refused, cancelled or expired on the
+   * provider (a Redelcom transaction, a MACH or Redpay QR). `charges - chargeEnds` is what is
+   * still held or taken: at most 1 per payment.
+   */
+  chargeEnds: Record<string, number>;
+  /**
+   * Card annulments per smart_pos_transaction_id, as the simulated terminal announces them: a
+   * return's reload never annuls a transaction twice and never skips one.
    */
   annulments: Record<string, number>;
   recommendationEvents: {

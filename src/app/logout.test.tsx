@@ -1,9 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogout } from '@/app/logout.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
 import { apiTimeoutMs, createSessionExpiry, resumePathFor } from '@/app/sessionExpiry.ts';
 import { ErrorScreen } from '@/routes/-error.tsx';
+import { attemptFor, beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
+import { claimKeptSale, saleHoldsMoney } from '@/session/reset.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 
@@ -27,6 +29,53 @@ describe('logout', () => {
     expect(sale.get().buyType).toBeNull();
     expect(queryClient.getQueryData(['products'])).toBeUndefined();
     expect(document.cookie).not.toContain('smart_pos_keys=true');
+  });
+});
+
+describe('logout of a sale that holds money', () => {
+  afterEach(() => clearCheckoutMemory());
+
+  it('a charge open on this machine: the sale and its attempt stay with the machine; the next login, by anyone, goes to /pago-final', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z', machineNumber: '4' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'no-socio', orderId: 1015 }));
+    beginAttempt({ orderId: 1015, paymentId: 7017, kind: 'redelcom' });
+    expect(saleHoldsMoney()).toBe(true);
+
+    createLogout({ queryClient: createQueryClient() })();
+
+    expect(session.get()).toMatchObject({ user: null, accessToken: null, lastSellerId: 1 });
+    expect(sale.get()).toMatchObject({ orderId: 1015, buyType: 'no-socio' });
+    expect(attemptFor(7017)).toMatchObject({ kind: 'redelcom' });
+    // Another seller logs in on this machine: the money is not theirs to forget either.
+    expect(claimKeptSale(2)).toBe('/pago-final');
+    expect(sale.get().orderId).toBe(1015);
+    expect(attemptFor(7017)).not.toBeNull();
+  });
+
+  it('a payment approved (the server holds it): the sale stays too', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015, paymentLock: 'paid' }));
+    createLogout({ queryClient: createQueryClient() })();
+    expect(sale.get().orderId).toBe(1015);
+    expect(claimKeptSale(1)).toBe('/pago-final');
+  });
+
+  it('the session expiring during a charge keeps it for whoever logs in next', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015 }));
+    beginAttempt({ orderId: 1015, paymentId: 7017, kind: 'smartPos', phase: 'charging' });
+    createLogout({ queryClient: createQueryClient() })({ expired: true, resumePath: '/carro' });
+    expect(claimKeptSale(2)).toBe('/pago-final');
+    expect(sale.get().orderId).toBe(1015);
+  });
+
+  it('with nothing of the money left open the sale is cleared, as any logout', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015 }));
+    expect(saleHoldsMoney()).toBe(false);
+    createLogout({ queryClient: createQueryClient() })();
+    expect(sale.get().orderId).toBeNull();
+    expect(claimKeptSale(2)).toBeNull();
   });
 });
 

@@ -150,3 +150,45 @@ describe('routes and their guards', () => {
     for (const path of paths) expect((await visit(path)).path).toBe(path);
   });
 });
+
+describe("the seller's own logout", () => {
+  it('asks first while the sale holds money; "Cerrar sesión igual" logs out and opens /login', async () => {
+    loggedIn({ machineNumber: '3' });
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015, paymentLock: 'paid' }));
+    const askLogout = vi.fn();
+    const logout = vi.fn(() => session.set((s) => ({ ...s, user: null, accessToken: null })));
+    const router = createAppRouter({
+      queryClient: createQueryClient(),
+      terminal: createSimulatorTerminal({ kind: 'browser' }),
+      logout,
+      askLogout,
+      now: () => now,
+      history: createMemoryHistory({ initialEntries: ['/inicio'] }),
+    });
+    await router.load();
+    router.options.context.logout();
+    expect(askLogout).toHaveBeenCalledOnce();
+    expect(logout).not.toHaveBeenCalled();
+    router.options.context.logout({ anyway: true });
+    expect(logout).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('logs out at once when the sale holds no money', async () => {
+    loggedIn({ machineNumber: '3' });
+    const askLogout = vi.fn();
+    const logout = vi.fn(() => session.set((s) => ({ ...s, user: null, accessToken: null })));
+    const router = createAppRouter({
+      queryClient: createQueryClient(),
+      terminal: createSimulatorTerminal({ kind: 'browser' }),
+      logout,
+      askLogout,
+      now: () => now,
+      history: createMemoryHistory({ initialEntries: ['/inicio'] }),
+    });
+    await router.load();
+    router.options.context.logout();
+    expect(askLogout).not.toHaveBeenCalled();
+    expect(logout).toHaveBeenCalledOnce();
+  });
+});

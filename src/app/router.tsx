@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen.ts';
+import { saleHoldsMoney } from '@/session/reset.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 
 export interface AppRouterOptions {
@@ -11,6 +12,8 @@ export interface AppRouterOptions {
    * the sale. Navigation is not its business: the router adds it (see createAppRouter).
    */
   logout: (options?: { expired?: boolean }) => void;
+  /** The seller is asked before logging out of a sale that holds money (src/app/LogoutQuestion.tsx). */
+  askLogout?: () => void;
   now?: () => Date;
   history?: RouterHistory;
 }
@@ -18,8 +21,9 @@ export interface AppRouterOptions {
 /**
  * The app's router. Its context's `logout` is the one logout-and-leave of the app: the seller's
  * own logout (every "Cerrar sesión") ends the session and opens /login, replacing the screen so
- * Back does not return to it. An expired session (`{ expired: true }`, from the guard) only ends
- * the session: the guard's own redirect goes to /login.
+ * Back does not return to it; while the sale holds money it asks first (`askLogout`). An expired
+ * session (`{ expired: true }`, from the guard) only ends the session: the guard's own redirect
+ * goes to /login.
  */
 export function createAppRouter(options: AppRouterOptions) {
   const leave = { toLogin: () => {} };
@@ -28,8 +32,13 @@ export function createAppRouter(options: AppRouterOptions) {
     context: {
       queryClient: options.queryClient,
       terminal: options.terminal,
-      logout: (logoutOptions?: { expired?: boolean }) => {
-        options.logout(logoutOptions);
+      logout: (logoutOptions?: { expired?: boolean; anyway?: boolean }) => {
+        // The seller's own logout of a sale that holds money asks first (it keeps the sale).
+        if (!logoutOptions?.expired && !logoutOptions?.anyway && options.askLogout && saleHoldsMoney()) {
+          options.askLogout();
+          return;
+        }
+        options.logout(logoutOptions?.expired ? { expired: true } : {});
         if (!logoutOptions?.expired) leave.toLogin();
       },
       now: options.now ?? (() => new Date()),

@@ -143,6 +143,8 @@ export const MONEY_MESSAGES = {
   cancelUnknown: 'No se sabe si el pago se hizo. Confírmelo en el paso antes de cancelar la compra.',
   cancelRecording: 'La tarjeta ya fue cobrada y se está registrando: la compra no se canceló.',
   cancelReversing: 'Hay un cobro por anular: anúlelo en el paso antes de cancelar la compra.',
+  cancelPaidStep:
+    'Esta venta ya tiene un pago aprobado y no se puede cancelar: termine el pago (puede cambiar el método) y haga una devolución si el cliente la pide.',
   /** An unknown outcome of a call settled by the server: the same request goes again. */
   unknownResend: 'No se pudo confirmar el pago. Reintentar lo envía de nuevo, sin cobrar dos veces.',
   /** Logging out while the sale has a charge open or a payment approved. */

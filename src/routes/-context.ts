@@ -11,7 +11,9 @@ export interface RouterContext {
    * The seller's own logout ("Cerrar sesión"): clears the session, the sale and the SmartPOS keys
    * cookie, tells the server, and opens /login (replace). `{ expired: true }`: the session ended
    * by itself (expired token): the sale in progress is kept and nothing navigates (the guard
-   * redirects). Composed once in src/app/router.tsx over src/app/logout.ts.
+   * redirects). While the sale holds money (an open payment attempt, an approved payment) the
+   * seller is asked first; `{ anyway: true }` is the answer "Cerrar sesión igual", which keeps
+   * that sale with the machine. Composed once in src/app/router.tsx over src/app/logout.ts.
    */
-  logout: (options?: { expired?: boolean }) => void;
+  logout: (options?: { expired?: boolean; anyway?: boolean }) => void;
 }

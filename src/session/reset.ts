@@ -1,10 +1,34 @@
+import { saleLock } from '@/domain/saleLock.ts';
+import { openAttempts } from './attempts.ts';
 import { clearAllCookies } from './cookies.ts';
 import { resetPersistedStores } from './persisted.ts';
 import { initialSale, sale } from './sale.ts';
 import { clearAuth, expireAuth, session } from './session.ts';
 
-/** A seller's own logout (spec 001 §4): who is logged in and the sale in progress are cleared. */
+/** Where a sale that holds money is finished, whoever logs in next on this machine. */
+export const MONEY_RESUME_PATH = '/pago-final';
+
+/**
+ * The sale holds money no exit may forget (docs/DECISIONS.md "The payment engine"): a payment
+ * attempt open on this machine, or a payment the server approved. It stays with the machine.
+ */
+export function saleHoldsMoney(): boolean {
+  const { orderId, paymentLock } = sale.get();
+  return saleLock({ orderId, serverLock: paymentLock, openAttempts: openAttempts(orderId).length }) !== null;
+}
+
+/**
+ * A seller's own logout (spec 001 §4): who is logged in and the sale in progress are cleared. A
+ * sale that holds money is not: it stays with the machine, and the next login on it (this seller
+ * or another) goes straight to /pago-final, where its attempt resumes.
+ */
 export function clearSessionOnLogout(): void {
+  if (saleHoldsMoney()) {
+    const owner = session.get().user?.id ?? session.get().lastSellerId;
+    clearAuth();
+    session.set((prev) => ({ ...prev, lastSellerId: owner, resumePath: MONEY_RESUME_PATH }));
+    return;
+  }
   clearAuth();
   sale.set(() => initialSale());
 }
@@ -19,14 +43,17 @@ export function expireSessionKeepingSale(resumePath: string | null): boolean {
 }
 
 /**
- * After a successful login: the same seller whose session expired gets the kept sale and the
- * path to return to; a different seller starts with a clean sale (and null).
+ * After a successful login: a sale that holds money is kept for whoever logs in, who goes straight
+ * to /pago-final; otherwise the same seller whose session expired gets the kept sale and the path
+ * to return to, and a different seller starts with a clean sale (and null).
  */
 export function claimKeptSale(sellerId: number): string | null {
   const { lastSellerId, resumePath } = session.get();
+  const holdsMoney = saleHoldsMoney();
   const sameSeller = lastSellerId === sellerId;
-  if (lastSellerId !== null && !sameSeller) sale.set(() => initialSale());
+  if (lastSellerId !== null && !sameSeller && !holdsMoney) sale.set(() => initialSale());
   session.set((prev) => ({ ...prev, lastSellerId: null, resumePath: null, expired: false }));
+  if (holdsMoney) return MONEY_RESUME_PATH;
   return sameSeller ? resumePath : null;
 }
 

@@ -114,7 +114,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
         <ZeroSaleApproval order={data} customerId={customerId} onBusyChange={setStepBusy} />
         <SaleCancel
           orderId={orderId}
-          unpaid={zeroSale}
+          payments={data.payments}
           sale={stepSale}
           busy={stepBusy}
           afterPayment={afterPayment}
@@ -138,7 +138,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     current: payment.payment_type,
   });
   const mayChange = !stepBusy && choices.length > 0 && !(String(payment.id) in attempts);
-  const unpaid = sequence.steps.filter((s) => !s.paid).map((s) => s.payment);
 
   const card = (i: number) => ({
     step: i + 1,
@@ -171,7 +170,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
       </Suspense>
       <SaleCancel
         orderId={orderId}
-        unpaid={unpaid}
+        payments={data.payments}
         sale={stepSale}
         busy={stepBusy}
         afterPayment={afterPayment}

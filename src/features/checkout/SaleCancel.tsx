@@ -6,6 +6,7 @@ import { errorText } from '@/api/errors.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { useToast } from '@/components/ui/Toast.tsx';
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { clearCheckoutMemory } from '@/session/attempts.ts';
@@ -25,14 +26,14 @@ import type { CheckoutPayment, StepSale } from './steps/types.ts';
  */
 export function SaleCancel({
   orderId,
-  unpaid,
+  payments,
   sale: on,
   busy,
   afterPayment,
 }: {
   orderId: number;
-  /** The payments not paid yet, whose open attempts are asked first. */
-  unpaid: readonly CheckoutPayment[];
+  /** Every payment of the order, as last read (an approved one stops the cancel). */
+  payments: readonly CheckoutPayment[];
   sale: StepSale;
   /** A call of the step is out: the cancel waits for its answer. */
   busy: boolean;
@@ -43,6 +44,7 @@ export function SaleCancel({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const terminalId = useSelector(session.store, (s) => s.smartPosTerminalId ?? null);
+  const toast = useToast();
   const [confirm, setConfirm] = useState(false);
   // What stopped the last cancel (a charge paid, or one that cannot be cancelled yet).
   const [notice, setNotice] = useState<string | null>(null);
@@ -66,7 +68,11 @@ export function SaleCancel({
       if (outcome.kind !== 'cancelled') {
         setConfirm(false);
         setNotice(outcome.message);
-        if (outcome.kind === 'paid') await afterPayment();
+        if (outcome.kind === 'paid') {
+          // The screen moves on to what follows the payment: the reason goes with the seller.
+          toast.show({ message: outcome.message, tone: 'info' });
+          await afterPayment();
+        }
         return;
       }
       await afterPayment();
@@ -115,7 +121,7 @@ export function SaleCancel({
         cancelLabel={CHECKOUT_LABELS.cancelSaleKeep}
         confirmVariant="danger"
         loading={cancel.isPending}
-        onConfirm={() => void cancelOnce.run(unpaid)}
+        onConfirm={() => void cancelOnce.run(payments)}
         onCancel={() => setConfirm(false)}
       />
     </>

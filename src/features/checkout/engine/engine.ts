@@ -1,4 +1,3 @@
-import { isApiError } from '@/api/errors.ts';
 import type { CardTransaction } from '@/domain/cardRefund.ts';
 import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { newId } from '@/domain/ids.ts';
@@ -7,7 +6,7 @@ import { endAttempt, updateAttempt } from '@/session/attempts.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import { failureOf } from '../steps/useStepAction.ts';
 import { EngineCore } from './engineCore.ts';
-import { type EngineEnv, refusedForSure, shownFailure } from './engineState.ts';
+import { type EngineEnv, notRead, refusedForSure, shownFailure } from './engineState.ts';
 import type { CancelAnswer } from './provider.ts';
 
 export { type EngineEnv, type EngineSnapshot, NO_POLL } from './engineState.ts';
@@ -213,8 +212,8 @@ export class PaymentEngine extends EngineCore {
       this.refuse(answer);
     } catch (error) {
       const failure = shownFailure(error, CHECKOUT_MESSAGES.pollingFailed);
-      // A resend refused before the server looked at it (401) says nothing of the first send.
-      const unread = resend && isApiError(error) && error.status === 401;
+      // A resend the server never read (offline, 401) says nothing of the first send.
+      const unread = resend && notRead(error);
       if (refusedForSure(error) && !unread) {
         // The machine took the card and the server refused its code for sure: reversed (the
         // code stays with the attempt, for the hand-over).

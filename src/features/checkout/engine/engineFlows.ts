@@ -1,7 +1,6 @@
-import { isApiError } from '@/api/errors.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { endAttempt, updateAttempt } from '@/session/attempts.ts';
-import { EngineState, NO_POLL, refusedForSure, shownFailure } from './engineState.ts';
+import { EngineState, NO_POLL, notRead, refusedForSure, shownFailure } from './engineState.ts';
 import { resumedState } from './machine.ts';
 import { type ReconcileAnswer, resumeByPhase, type StartAnswer, type WaitAnswer } from './provider.ts';
 
@@ -160,9 +159,9 @@ export abstract class EngineFlows extends EngineState {
       answer = await provider.start(ctx, ctx.attempt.input);
     } catch (error) {
       const failure = shownFailure(error, CHECKOUT_MESSAGES.pollingFailed);
-      // A resend refused before the server looked at it (the session ended) says nothing of the
-      // first send: still unknown, sent again once the seller is back.
-      const resendUnread = this.state.phase !== 'starting' && isApiError(error) && error.status === 401;
+      // A resend the server never read (offline, the session ended) says nothing of the first
+      // send: still unknown, sent again once the network or the seller is back.
+      const resendUnread = this.state.phase !== 'starting' && notRead(error);
       if (refusedForSure(error) && !resendUnread) {
         // A code typed from a POS's voucher attests a charge taken there: refused with "reset",
         // that charge is handed over; any other refusal ends the attempt with nothing charged.

@@ -61,6 +61,13 @@ export function shownFailure(error: unknown, fallback: string): AttemptFailure {
   return { ...failureOf(error, fallback), status: 'error', ...(pinCode ? { pinCode } : {}) };
 }
 
+/**
+ * A call the server never read: not sent (offline) or refused before being looked at (401). For a
+ * resend it says nothing of the first send, whose outcome stays unknown.
+ */
+export const notRead = (error: unknown): boolean =>
+  isApiError(error) && (error.kind === 'offline' || error.status === 401);
+
 /** Refused for sure: a 4xx the server meant (or a provider failure that says so). */
 export const refusedForSure = (error: unknown): boolean =>
   error instanceof ProviderFailure ? error.refusedForSure : isRefusedForSure(error);

@@ -39,10 +39,12 @@ export async function cancelVerdict(engine: PaymentEngine): Promise<SaleCancelVe
 }
 
 /**
- * "Cancelar compra" (docs/DECISIONS.md "The payment engine"): each payment's open attempt is asked
- * through its engine first (the machine first, then the server), and the cancel stops at the
- * first that answers "paid" (the step shows it) or cannot cancel yet (the seller is told why; the
- * sale stays). Only when no charge is left open is the order rejected (PUT /api/orders/reject).
+ * "Cancelar compra" (docs/DECISIONS.md "The payment engine"): a sale with a payment approved is
+ * not cancelled (that money would be dropped with the order); otherwise each payment's open
+ * attempt is asked through its engine first (the machine first, then the server), and the cancel
+ * stops at the first that answers "paid" (the step shows it) or cannot cancel yet (the seller is
+ * told why; the sale stays). Only when no charge is left open is the order rejected (PUT
+ * /api/orders/reject).
  */
 export async function cancelSale({
   orderId,
@@ -50,10 +52,14 @@ export async function cancelSale({
   envFor,
 }: {
   orderId: number;
+  /** Every payment of the order, as last read. */
   payments: readonly CheckoutPayment[];
   /** What a payment's engine works with, when none was made for it yet. */
   envFor: (payment: CheckoutPayment) => EngineEnv;
 }): Promise<SaleCancelOutcome> {
+  // A payment approved is money taken: rejecting the order would drop it. The sale goes on.
+  if (payments.some((p) => p.status === 'APROBADO' || existingEngine(p.id)?.getSnapshot().approved))
+    return { kind: 'blocked', message: MONEY_MESSAGES.cancelPaidStep };
   for (const payment of payments) {
     const attempt = attemptFor(payment.id);
     const engine = existingEngine(payment.id);
