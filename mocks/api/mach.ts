@@ -37,7 +37,7 @@ export function registerMach(r: OperationRegistry): void {
     if (body.amount <= 0) return badRequest('El monto debe ser mayor a 0');
     // Once per Idempotency-Key: a resend after a lost answer or a reload gets the same charge.
     return once(ctx, 'createMachPayment', body, MachPaymentResponse, () => {
-      const payment = paymentForOrder(world, order.id, null, 'MACH');
+      const payment = paymentForOrder(world, order.id, 'MACH', body.amount);
       const id = world.next('mach');
       const mach: MachRecord = {
         id,

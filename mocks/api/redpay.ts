@@ -42,7 +42,7 @@ export function registerRedpay(r: OperationRegistry): void {
     return once(ctx, 'createRedpayPayment', body, RedpayPaymentResponse, () => {
       const id = world.next('redpay');
       const uuid = tokenUuid(id, order.id);
-      const payment = paymentForOrder(world, order.id, null, 'REDPAY');
+      const payment = paymentForOrder(world, order.id, 'REDPAY', body.amount);
       const redpay: RedpayRecord = {
         id,
         order_id: order.id,

@@ -159,19 +159,21 @@ export function recordAnnulment(world: World, transactionId: string): void {
   world.log(`[demo] annulment ${world.state.annulments[transactionId]} of transaction ${transactionId}`);
 }
 
-/** The payment of an order a provider flow pays: the given id, else the first open one of that type. */
+/**
+ * The payment a MACH / Redpay charge pays: its request names only the order and the amount, so the
+ * open payment of that type and amount, else the first open one of that type. A sale with two QR
+ * payments of one type pays each with its own charge (the one the seller is on, by its amount).
+ */
 export function paymentForOrder(
   world: World,
   orderId: number,
-  paymentId: number | null,
-  type: PaymentRecord['payment_type'] | null,
+  type: PaymentRecord['payment_type'],
+  amount: number,
 ): PaymentRecord | undefined {
-  const payments = world.state.payments.filter((p) => p.order_id === orderId);
-  if (paymentId !== null) return payments.find((p) => p.id === paymentId);
-  return (
-    payments.find((p) => p.status !== 'APROBADO' && (type === null || p.payment_type === type)) ??
-    payments.find((p) => p.status !== 'APROBADO')
+  const open = world.state.payments.filter(
+    (p) => p.order_id === orderId && p.status !== 'APROBADO' && p.payment_type === type,
   );
+  return open.find((p) => p.amount === amount) ?? open[0];
 }
 
 /** Scenario outcome for provider flows that the server decides (Redelcom, MACH, Redpay). */
