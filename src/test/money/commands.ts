@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import type { SalePlan } from './harness.ts';
 
 import { sellerSteps } from './sellerSteps.ts';
+import type { Step } from './step.ts';
 import { weighted, worldSteps } from './worldSteps.ts';
 
 export { applySwitches, type MoneyModel, type WorldSwitches } from './step.ts';
 
 /** Every action a seller or the world may take, as fast-check commands over the harness. */
-export function moneyCommands() {
+export function moneyCommands(replayPath?: string) {
   const sellers = sellerSteps();
   const world = worldSteps();
   // The usual course of a sale comes more often than its accidents: charges, answers, time.
@@ -53,7 +54,7 @@ export function moneyCommands() {
     ...weighted(annulFails!, 1),
     ...weighted(time!, 4),
   ];
-  return fc.commands(draw, { maxCommands: 40, size: 'max' });
+  return fc.commands(draw, { maxCommands: 40, size: 'max', ...(replayPath ? { replayPath } : {}) });
 }
 
 /** A sale to pay: its machine and its one or two payments (a platform sale pays with its own). */
@@ -95,3 +96,17 @@ export const salePlans: fc.Arbitrary<SalePlan> = fc.oneof(
     }),
   },
 );
+
+/** Every action by its name (a named case of the model replays a sequence found by a run). */
+let byName: Map<string, Step> | null = null;
+export function namedStep(name: string): Step {
+  if (byName === null) {
+    byName = new Map();
+    for (const arbitrary of [...sellerSteps(), ...worldSteps()])
+      for (const drawn of fc.sample(arbitrary, { numRuns: 400, seed: 1 }))
+        byName.set(drawn.toString(), drawn);
+  }
+  const found = byName.get(name);
+  if (!found) throw new Error(`No action of the money model is named "${name}"`);
+  return found;
+}
