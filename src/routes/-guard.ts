@@ -1,9 +1,9 @@
 import { redirect } from '@tanstack/react-router';
+import { attemptsOf, checkoutMemory } from '@/session/attempts.ts';
 import { firstRedirect, type GuardContext, type GuardDecision } from '@/session/guards.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import type { RouterContext } from './-context.ts';
-import { openAttemptCount } from './-openAttempts.ts';
 
 type Guard = (ctx: GuardContext) => GuardDecision | null;
 
@@ -14,7 +14,7 @@ export function guardContext(context: RouterContext): GuardContext {
     sale: current,
     now: context.now(),
     isTerminalApp: context.terminal.isTerminalApp,
-    openAttempts: openAttemptCount(current.orderId),
+    openAttempts: attemptsOf(checkoutMemory.get(), current.orderId),
   };
 }
 

@@ -1,6 +1,12 @@
 import { isRedirect } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { beginAttempt, clearCheckoutMemory, endAttempt } from '@/session/attempts.ts';
+import {
+  attemptsOf,
+  beginAttempt,
+  checkoutMemory,
+  clearCheckoutMemory,
+  endAttempt,
+} from '@/session/attempts.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { createSimulatorTerminal } from '@/terminal/simulator.ts';
@@ -8,7 +14,6 @@ import { Route as carro } from './_auth/_machine/carro.tsx';
 import { Route as compra } from './_auth/_machine/compra.tsx';
 import type { RouterContext } from './-context.ts';
 import { guardContext } from './-guard.ts';
-import { openAttemptCount } from './-openAttempts.ts';
 
 /**
  * The guards read the checkout's persisted attempts through the routes (a feature may not import
@@ -58,9 +63,9 @@ describe('open attempts in the route guards', () => {
   it('counts only the attempts of the sale’s order', () => {
     payingSale(9);
     beginAttempt({ orderId: 9, paymentId: 31, kind: 'redelcom' });
-    expect(openAttemptCount(9)).toBe(1);
-    expect(openAttemptCount(10)).toBe(0);
-    expect(openAttemptCount(null)).toBe(0);
+    expect(attemptsOf(checkoutMemory.get(), 9)).toBe(1);
+    expect(attemptsOf(checkoutMemory.get(), 10)).toBe(0);
+    expect(attemptsOf(checkoutMemory.get(), null)).toBe(0);
     expect(guardContext(context).openAttempts).toBe(1);
   });
 

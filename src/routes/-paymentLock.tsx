@@ -3,16 +3,13 @@ import { useSelector } from '@tanstack/react-store';
 import { useEffect } from 'react';
 import { queries } from '@/api/queries.ts';
 import { orderPaymentsLock, type SaleLock, saleLock } from '@/domain/saleLock.ts';
-import { checkoutMemory } from '@/session/attempts.ts';
+import { attemptsOf, checkoutMemory } from '@/session/attempts.ts';
 import { sale, setPaymentLock } from '@/session/sale.ts';
-import { attemptsOf } from './-openAttempts.ts';
 
 /**
- * Where the checkout's memory meets the sale's screens (docs/DECISIONS.md "Sale"): a feature may
- * not import another, so the routes read checkout's persisted attempts (features/checkout
- * attempts.ts) and the server's order, and hand the sale's lock to /pago-final's header (the
- * guards count the attempts with -openAttempts.ts, kept apart so the first screen does not load
- * the queries). What the server says of the payments is kept on the sale
+ * Where the checkout's memory meets the sale's screens (docs/DECISIONS.md "Sale"): the routes read
+ * the persisted attempts (session/attempts.ts) and the server's order, and hand the sale's lock to
+ * /pago-final's header. What the server says of the payments is kept on the sale
  * (`sale.paymentLock`), where the sale's own screens (/carro) read it.
  */
 

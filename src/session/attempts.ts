@@ -110,6 +110,10 @@ export function openAttempts(orderId: number | null = null): PaymentAttempt[] {
   return orderId === null ? all : all.filter((a) => a.orderId === orderId);
 }
 
+/** How many payments of the sale's order `orderId` have an open attempt in `memory` (none with no order). */
+export const attemptsOf = (memory: CheckoutMemory, orderId: number | null): number =>
+  orderId === null ? 0 : Object.values(memory.attempts).filter((a) => a.orderId === orderId).length;
+
 /** The persisted attempt of a payment (re-renders when it changes). */
 export function useAttempt(paymentId: number): PaymentAttempt | null {
   return useSelector(checkoutMemory.store, (s) => s.attempts[String(paymentId)] ?? null);

@@ -1,5 +1,5 @@
 import { isUnfinished, returnFlow } from '@/features/returns/returnFlow.ts';
-import { checkoutMemory } from '@/session/attempts.ts';
+import { checkoutMemory, openAttempts } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 
 /** What decides whether a new version may take over now. */
@@ -33,7 +33,7 @@ export function currentMoment(pathname: string): UpdateMoment {
   return {
     pathname,
     orderId: sale.get().orderId,
-    openAttempts: Object.keys(checkoutMemory.get().attempts).length,
+    openAttempts: openAttempts().length,
     returnOpen: isUnfinished(returnFlow.get()),
   };
 }
