@@ -2,11 +2,12 @@ import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/http.ts';
 import { flushPersisted } from '@/session/persisted.ts';
 import { session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
+import { loadCardProviders, useCardProvider } from '@/test/cardProvider.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { CreditNoteScreen } from './CreditNoteScreen.tsx';
@@ -14,6 +15,7 @@ import { ReturnCartScreen, type ReturnDocType } from './ReturnCartScreen.tsx';
 import { endReturnFlow, RETURN_FLOW_KEY, returnFlow } from './returnFlow.ts';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+beforeAll(() => loadCardProviders());
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
 afterEach(() => {
   demo.reset();
@@ -41,7 +43,7 @@ function open(doc: ReturnDocType, number: number, terminal?: SimulatorCreateOpti
     return (
       <>
         <h1>Productos a devolver</h1>
-        <ReturnCartScreen doc={doc} number={number} />
+        <ReturnCartScreen doc={doc} number={number} cardProvider={useCardProvider()} />
       </>
     );
   }

@@ -17,6 +17,7 @@ import { CreateProgress, RefundProgress } from './ReturnProgress.tsx';
 import { returnFlow, updateReturnFlow } from './returnFlow.ts';
 import styles from './returns.module.css';
 import { useCardRefund } from './useCardRefund.ts';
+import { type CardAnnulling, useReturnAnnulment } from './useReturnAnnulment.ts';
 import { useReturnCards } from './useReturnCards.ts';
 import { useReturnCreate } from './useReturnCreate.ts';
 import { type ReturnDocType, useReturnOrder, useReturnResume } from './useReturnOrder.ts';
@@ -39,16 +40,26 @@ export type { ReturnDocType } from './useReturnOrder.ts';
  * transaction is annulled twice or skipped. The create is useReturnCreate, the refund
  * useCardRefund.
  */
-export function ReturnCartScreen({ doc, number }: { doc: ReturnDocType; number: number }) {
+export function ReturnCartScreen({
+  doc,
+  number,
+  cardProvider,
+}: {
+  doc: ReturnDocType;
+  number: number;
+  /** The payment provider that charges cards on this machine (its annulment): null, none here. */
+  cardProvider: CardAnnulling | null;
+}) {
+  const annulment = useReturnAnnulment(cardProvider);
   const navigate = useNavigate();
   const { read, order, flow, stage, ours } = useReturnOrder(doc, number);
   const [formError, setFormError] = useState<string | null>(null);
   const [cashError, setCashError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const payments = useReturnCards(order !== null && ours ? order.id : null);
+  const payments = useReturnCards(order !== null && ours ? order.id : null, annulment.machineAnnuls);
   const create = useReturnCreate({ order, cards: payments.cards, onInvalid: setFormError });
   const createFailure = create.failure;
-  const cardRefund = useCardRefund();
+  const cardRefund = useCardRefund(annulment);
   useReturnResume({
     ours,
     stage,

@@ -3,9 +3,10 @@ import { DEMO } from '@mocks/world/seed.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
 import { session } from '@/session/session.ts';
+import { loadCardProviders, useCardProvider } from '@/test/cardProvider.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
@@ -16,6 +17,7 @@ import { endReturnFlow, returnFlow } from './returnFlow.ts';
 // Returns' writes failing three ways (src/test/failures.ts, docs/ENDPOINT-FAILURES.md).
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+beforeAll(() => loadCardProviders());
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
 afterEach(() => {
   demo.reset();
@@ -36,7 +38,11 @@ function open() {
       '/carro-devolucion': () => (
         <>
           <h1>Productos a devolver</h1>
-          <ReturnCartScreen doc="boleta" number={DEMO.receiptPartlyReturned} />
+          <ReturnCartScreen
+            doc="boleta"
+            number={DEMO.receiptPartlyReturned}
+            cardProvider={useCardProvider()}
+          />
         </>
       ),
       '/final-devolucion': () => (

@@ -9,13 +9,14 @@ import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getOrderByBill } from '@/api/generated/endpoints/returns/returns.ts';
 import { configureApi } from '@/api/http.ts';
 import { RETURN_MESSAGES } from '@/domain/messages.ts';
 import { clampReturnQuantity, returnableAmount } from '@/domain/returns.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { session } from '@/session/session.ts';
+import { loadCardProviders, useCardProvider } from '@/test/cardProvider.ts';
 import { logInDemoSeller } from '@/test/demoSession.ts';
 import {
   digitsLike,
@@ -33,6 +34,7 @@ import { type ReturnDocType, ReturnLookupScreen } from './ReturnLookupScreen.tsx
 import { endReturnFlow, returnFlow } from './returnFlow.ts';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
+beforeAll(() => loadCardProviders());
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
 afterEach(() => {
   demo.reset();
@@ -159,7 +161,7 @@ describe('/carro-devolucion quantity to return, fuzzed', () => {
       return (
         <>
           <h1>{RETURN_LABELS.cartTitle}</h1>
-          <ReturnCartScreen doc="boleta" number={number} />
+          <ReturnCartScreen doc="boleta" number={number} cardProvider={useCardProvider()} />
         </>
       );
     }

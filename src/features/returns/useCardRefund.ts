@@ -6,7 +6,7 @@ import { annulmentErrorMessage } from '@/domain/messages.ts';
 import { annulmentPlan } from '@/domain/returnRefund.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { handOverDue, returnFlow, updateReturnFlow } from './returnFlow.ts';
-import { useReturnAnnulment } from './useReturnAnnulment.ts';
+import type { ReturnAnnulment } from './useReturnAnnulment.ts';
 
 /**
  * The credit note's card refund (spec 000 "Return flow", §8): the annulments its refund decided
@@ -19,9 +19,8 @@ import { useReturnAnnulment } from './useReturnAnnulment.ts';
  * transaction twice nor skips one; an annulment whose answer a reload lost is the seller's to
  * check first.
  */
-export function useCardRefund() {
+export function useCardRefund(annulment: ReturnAnnulment) {
   const navigate = useNavigate();
-  const annulment = useReturnAnnulment();
   const [annulFailure, setAnnulFailure] = useState<string | null>(() => {
     const f = returnFlow.get();
     // A reload while the terminal was annulling: its answer is lost, the seller checks first.

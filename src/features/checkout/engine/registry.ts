@@ -76,6 +76,11 @@ export function loadProvider(kind: string): Promise<AnyProvider> {
   return REGISTRY[kind].load();
 }
 
+/** The provider that charges cards on `machine`: a return annuls its card transactions through it. */
+export function cardProviderFor(machine: MachineKind): Promise<AnyProvider> {
+  return loadProvider(providerKindFor('TARJETA DE DEBITO', machine));
+}
+
 const views = new Map<ProviderKind, StepComponent>();
 
 /** The step body of `kind`, loaded with its provider when a step of it is shown. */

@@ -2,6 +2,7 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { queries } from '@/api/queries.ts';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
+import { cardProviderFor } from '@/features/checkout/engine/registry.ts';
 import { ReturnCartScreen } from '@/features/returns/ReturnCartScreen.tsx';
 import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { session } from '@/session/session.ts';
@@ -15,29 +16,39 @@ export const Route = createFileRoute('/_auth/_machine/carro-devolucion')({
   // The document found on /devolucion (?doc=boleta|factura&number=), read again here.
   validateSearch: (search) => parseReturnSearch(search),
   loaderDeps: ({ search }) => ({ doc: search.doc, number: search.number }),
-  // The order is the screen: the same options as the screen's useQuery.
-  loader: ({ context, deps }) =>
-    deps.doc === undefined || deps.number === undefined
-      ? undefined
-      : awaitRead(
-          context.queryClient.ensureQueryData(
-            queries.orderByBill(deps.number, {
-              doc_type: deps.doc,
-              store_id: session.get().user?.store_id ?? 0,
-            }),
-          ),
-        ),
+  // The order is the screen: the same options as the screen's useQuery. Beside it, the provider
+  // that charges cards on this machine, whose annulment the refund uses (its module is loaded
+  // here; one that cannot load hands every card over by name, as a machine with no annulment).
+  loader: async ({ context, deps }) => {
+    const read =
+      deps.doc === undefined || deps.number === undefined
+        ? undefined
+        : awaitRead(
+            context.queryClient.ensureQueryData(
+              queries.orderByBill(deps.number, {
+                doc_type: deps.doc,
+                store_id: session.get().user?.store_id ?? 0,
+              }),
+            ),
+          );
+    const [cardProvider] = await Promise.all([
+      cardProviderFor(context.terminal.kind).catch(() => null),
+      read,
+    ]);
+    return { cardProvider };
+  },
   component: Screen,
 });
 
 function Screen() {
   const { doc, number } = Route.useSearch();
+  const { cardProvider } = Route.useLoaderData();
   // Without a document, the seller looks one up first.
   if (!doc) return <Navigate to="/tipo-devolucion" replace />;
   if (number === undefined) return <Navigate to="/devolucion" search={{ doc }} replace />;
   return (
     <SaleLayout title={RETURN_LABELS.cartTitle} back="/devolucion" tabs={false}>
-      <ReturnCartScreen key={`${doc}-${number}`} doc={doc} number={number} />
+      <ReturnCartScreen key={`${doc}-${number}`} doc={doc} number={number} cardProvider={cardProvider} />
     </SaleLayout>
   );
 }
