@@ -31,6 +31,7 @@ import {
   redelcomRejectedMessage,
   SAVED_ORDERS_COLUMNS,
   STOCK_ENTRY_LABELS,
+  sentences,
   stockEntryTitle,
 } from './messages';
 
@@ -134,5 +135,24 @@ describe('labels the specs name', () => {
   it('stock entry title', () => {
     expect(STOCK_ENTRY_LABELS.title).toBe('POS Ingreso');
     expect(stockEntryTitle('factura')).toBe('POS Ingreso factura');
+  });
+});
+
+describe('sentences: texts shown as one message', () => {
+  it('adds the period a server text left out, and keeps the one it has', () => {
+    expect(sentences('La transacción ya fue registrada en otra orden', 'Anule el cobro.')).toBe(
+      'La transacción ya fue registrada en otra orden. Anule el cobro.',
+    );
+    expect(sentences('Error al actualizar el pago.', 'Anule el cobro.')).toBe(
+      'Error al actualizar el pago. Anule el cobro.',
+    );
+    expect(sentences('¿Seguro?', 'Atención: ', 'Listo!')).toBe('¿Seguro? Atención: Listo!');
+  });
+
+  it('leaves out what is empty or missing', () => {
+    expect(sentences(null, '  ', undefined, 'Reintentar lo envía de nuevo.')).toBe(
+      'Reintentar lo envía de nuevo.',
+    );
+    expect(sentences()).toBe('');
   });
 });

@@ -350,6 +350,18 @@ export const NETWORK_MESSAGES = {
   updateWaiting: 'Nueva versión disponible: se instalará al volver al inicio, sin una venta abierta.',
 } as const;
 
+/**
+ * Texts shown as one message, each a sentence: the empty ones left out, a period added to one
+ * that ends without its own ("La transacción ya fue registrada en otra orden" from a server).
+ */
+export function sentences(...parts: (string | null | undefined)[]): string {
+  return parts
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .map((part) => (/[.!?…:]$/.test(part) ? part : `${part}.`))
+    .join(' ');
+}
+
 /** "a", "a y b", "a, b y c". */
 export function joinSpanish(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -1,7 +1,7 @@
 import type { CardTransaction } from '@/domain/cardRefund.ts';
 import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { newId } from '@/domain/ids.ts';
-import { annulmentErrorMessage, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { annulmentErrorMessage, CHECKOUT_MESSAGES, sentences } from '@/domain/messages.ts';
 import { endAttempt, updateAttempt } from '@/session/attempts.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import { failureOf } from '../steps/useStepAction.ts';
@@ -121,7 +121,7 @@ export class PaymentEngine extends EngineCore {
     this.set({ kind: null });
     this.send({
       type: 'reversed',
-      failure: { message: refusal ? `${refusal}. ${outcome}` : outcome, canRetry: true, status: 'rejected' },
+      failure: { message: sentences(refusal, outcome), canRetry: true, status: 'rejected' },
     });
   }
 

@@ -2,6 +2,7 @@ import { ChargeHandOver } from '@/components/pos/ChargeHandOver.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
+import { sentences } from '@/domain/messages.ts';
 import type { Reversal } from '../../engine/engine.ts';
 import type { AttemptState } from '../../engine/machine.ts';
 import type { StepCardHead } from '../types.ts';
@@ -28,7 +29,7 @@ export function ReversingCard({
   onHandedOver: () => void;
 }) {
   const asking = state.annul === 'asking';
-  const message = [state.refusal, MONEY_MESSAGES.reversing, state.notice].filter(Boolean).join(' ');
+  const message = sentences(state.refusal, MONEY_MESSAGES.reversing, state.notice);
   return (
     <StepCard
       {...head}

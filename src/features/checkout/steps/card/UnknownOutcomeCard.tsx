@@ -3,7 +3,7 @@ import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { CARD_STEP_MESSAGES, MONEY_MESSAGES, SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { ACTION_LABELS } from '@/domain/messages.ts';
+import { ACTION_LABELS, sentences } from '@/domain/messages.ts';
 import type { StepCardHead } from '../types.ts';
 
 /**
@@ -32,7 +32,7 @@ export function UnknownOutcomeCard({
       <StepCard
         {...head}
         status="error"
-        message={[message, MONEY_MESSAGES.unknownResend].filter(Boolean).join(' ')}
+        message={sentences(message, MONEY_MESSAGES.unknownResend)}
         actions={
           <>
             <Button onClick={onResend}>{ACTION_LABELS.retry}</Button>

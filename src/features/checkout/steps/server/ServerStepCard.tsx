@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { type PaymentStepStatus, StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { MONEY_MESSAGES, SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { ACTION_LABELS } from '@/domain/messages.ts';
+import { ACTION_LABELS, sentences } from '@/domain/messages.ts';
 import type { StepCardHead } from '../types.ts';
 import styles from './ServerStepCard.module.css';
 import type { SettleFailure, SettlePhase } from './useServerSettle.ts';
@@ -59,7 +59,7 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
     phase === 'approved'
       ? SERVER_STEP_MESSAGES.approved
       : phase === 'unverified'
-        ? [failure?.message, MONEY_MESSAGES.unknownResend].filter(Boolean).join(' ')
+        ? sentences(failure?.message, MONEY_MESSAGES.unknownResend)
         : (failure?.message ?? (showInputs ? note : null));
   return (
     <StepCard
