@@ -8,7 +8,9 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { asOneHandler, handlers } from '../mocks/handlers';
 import { resetWorld } from '../mocks/world/index';
 import { configureApi } from '../src/api/http';
+import { logoutQuestion } from '../src/app/logoutQuestion';
 import { ToastProvider } from '../src/components/ui/Toast';
+import { dropEngines } from '../src/features/checkout/engine/engines';
 import { session } from '../src/session/session';
 import { restartStoryClock } from '../stories/support/storyClock';
 import { STORY_GLOBAL_TYPES, withStoryGlobals } from '../stories/support/storyGlobals';
@@ -53,10 +55,13 @@ const preview: Preview = {
   // Before each story renders, after the previous one has gone, whatever ran before it (in tests,
   // stories of every file share one page): the clock at STORY_NOW, the demo world at its seed, and
   // in tests the window's focus and the pointer's modality as on a tapped terminal
-  // (.storybook/storyStart.ts).
+  // (.storybook/storyStart.ts). No payment engine or logout question of an earlier story lives
+  // on: each story is a page opened anew (its persisted attempts are the story's to set).
   beforeEach: async () => {
     restartStoryClock();
     resetWorld();
+    dropEngines();
+    logoutQuestion.setState(() => false);
     await startStory();
   },
   parameters: {

@@ -4,6 +4,7 @@ import { storeOf } from '@mocks/world/rules.ts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { useState } from 'react';
 import { App } from '@/app/App.tsx';
+import { askLogout } from '@/app/logoutQuestion.ts';
 import { createQueryClient } from '@/app/queryClient.ts';
 import { createAppRouter } from '@/app/router.tsx';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
@@ -74,6 +75,8 @@ export function AppStory({ path, session: sessionState, sale: saleState, termina
       queryClient,
       terminal: simulator,
       logout: () => session.set((s) => ({ ...s, user: null, accessToken: null })),
+      // As the app: logging out of a sale that holds money asks first.
+      askLogout,
       history: createMemoryHistory({ initialEntries: [path] }),
     });
     return { queryClient, simulator, router };
