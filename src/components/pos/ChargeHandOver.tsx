@@ -18,27 +18,40 @@ export function ChargeHandOver({ charges, title }: ChargeHandOverProps) {
   return (
     <section className={styles.root} aria-label={title}>
       <p className={styles.title}>{title}</p>
-      <ul className={styles.list}>
-        {charges.map((t) => (
-          <li key={t.transactionId ?? `payment-${t.paymentId}`}>
-            <strong>{RETURN_LABELS.handOverAmount(t.amount)}</strong>
-            {' · '}
-            {RETURN_LABELS.handOverAuthorization(t.authorizationCode)}
-            {t.transactionId !== null && (
-              <>
-                {' · '}
-                {RETURN_LABELS.handOverOperation(t.transactionId)}
-              </>
-            )}
-            {t.provider !== null && (
-              <>
-                {' · '}
-                {RETURN_LABELS.handOverProvider(t.provider)}
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ChargeList charges={charges} className={styles.list} />
     </section>
+  );
+}
+
+/** The charges, one line each: amount, authorisation code, operation and provider when known. */
+export function ChargeList({
+  charges,
+  className,
+}: {
+  charges: readonly CardTransaction[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {charges.map((t) => (
+        <li key={t.transactionId ?? `payment-${t.paymentId}`}>
+          <strong>{RETURN_LABELS.handOverAmount(t.amount)}</strong>
+          {' · '}
+          {RETURN_LABELS.handOverAuthorization(t.authorizationCode)}
+          {t.transactionId !== null && (
+            <>
+              {' · '}
+              {RETURN_LABELS.handOverOperation(t.transactionId)}
+            </>
+          )}
+          {t.provider !== null && (
+            <>
+              {' · '}
+              {RETURN_LABELS.handOverProvider(t.provider)}
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { ChargeList } from '@/components/pos/ChargeHandOver.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import type { CardTransaction } from '@/domain/cardRefund.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
@@ -21,27 +22,7 @@ export function HandOverPanel({
         {RETURN_LABELS.handOverTitle}
       </h3>
       <p role="alert">{RETURN_LABELS.handOverPrompt(transactions.length)}</p>
-      <ul className={styles.handOverList}>
-        {transactions.map((t) => (
-          <li key={t.transactionId ?? `payment-${t.paymentId}`}>
-            <strong>{RETURN_LABELS.handOverAmount(t.amount)}</strong>
-            {' · '}
-            {RETURN_LABELS.handOverAuthorization(t.authorizationCode)}
-            {t.transactionId !== null && (
-              <>
-                {' · '}
-                {RETURN_LABELS.handOverOperation(t.transactionId)}
-              </>
-            )}
-            {t.provider !== null && (
-              <>
-                {' · '}
-                {RETURN_LABELS.handOverProvider(t.provider)}
-              </>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ChargeList charges={transactions} className={styles.handOverList} />
       <Button size="lg" onClick={onHandedOver}>
         {RETURN_LABELS.handOverDone}
       </Button>
