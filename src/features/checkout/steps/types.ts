@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { CheckoutOrderOutput } from '@/api/generated/model/index.ts';
-import type { StepKind } from '@/domain/checkoutProvider.ts';
 import type { SessionUser } from '@/session/session.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 
@@ -59,5 +58,3 @@ export interface StepProps {
 }
 
 export type StepComponent = ComponentType<StepProps>;
-
-export type StepRegistry = Record<StepKind, StepComponent>;
