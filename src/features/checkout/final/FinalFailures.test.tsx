@@ -1,6 +1,6 @@
 /**
- * /pago-final's billing, printing and "Cancelar compra" calls failing three ways (issue 14,
- * src/test/failures.ts): 500, no answer (the client's time limit) and 401, on the demo world.
+ * /pago-final's billing, printing and "Cancelar compra" calls failing three ways
+ * (src/test/failures.ts): 500, no answer (the client's time limit) and 401, on the demo world.
  * A paid factura sale: the invoice data typed on /factura is in the sale and goes with the bill.
  */
 import { startDemoServer } from '@mocks/node.ts';

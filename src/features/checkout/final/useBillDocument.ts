@@ -23,7 +23,7 @@ export type BillNotice = { tone: 'success' | 'error'; text: string };
 
 /**
  * "Imprimir" and "Enviar por correo" on "Compra Finalizada", each a mutation of
- * POST /api/billing/print-bill (format impresa or email), once per tap. A print asks the server
+ * POST /api/payments/bill/print (format impresa or email), once per tap. A print asks the server
  * for the lines and hands them to the terminal; the printer's refusal opens its dialog, whose
  * Reintentar prints the same lines again. The notice under the summary is the last action's
  * outcome, read from its mutation. Nothing to invalidate: no read of this app shows a print.

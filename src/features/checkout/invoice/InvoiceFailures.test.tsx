@@ -1,6 +1,6 @@
 /**
- * /factura's RUT search (GET /api/billing/{rut}) failing three ways (issue 14,
- * src/test/failures.ts): 500, no answer (the client's time limit) and 401, on the demo world.
+ * /factura's RUT search (GET /api/billing/{rut}) failing three ways
+ * (src/test/failures.ts): 500, no answer (the client's time limit) and 401, on the demo world.
  */
 import { startDemoServer } from '@mocks/node.ts';
 import { screen, waitFor } from '@testing-library/react';

@@ -18,7 +18,7 @@ import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 
-// The card steps' calls failing three ways (issue 14, src/test/failures.ts): 500, no answer
+// The card steps' calls failing three ways (src/test/failures.ts): 500, no answer
 // (the client's time limit) and 401, on /pago-final over the demo world.
 
 const demo = startDemoServer();

@@ -16,7 +16,7 @@ import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { PaymentScreen } from '../../PaymentScreen.tsx';
 
-// The MACH and Redpay steps' calls failing three ways (issue 14, src/test/failures.ts): 500, no
+// The MACH and Redpay steps' calls failing three ways (src/test/failures.ts): 500, no
 // answer (the client's time limit) and 401, on /pago-final over the demo world. The world's clock
 // stands still, so no QR is approved by the world while a test runs.
 

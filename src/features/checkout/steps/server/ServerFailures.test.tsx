@@ -16,7 +16,7 @@ import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { SERVER_500_TEXT, threeFailures } from '@/test/failures.ts';
 import { codeSends } from './codeSends.ts';
 
-// The server-settled steps' calls failing three ways (issue 14, src/test/failures.ts): a 500, no
+// The server-settled steps' calls failing three ways (src/test/failures.ts): a 500, no
 // answer within the client's time limit, a 401. A 500 and a lost answer leave the outcome unknown:
 // the step asks the server (GET /api/payments/order/{id}) before it offers Reintentar, and never
 // charges twice; a 401 is a certain refusal and ends the session keeping the sale.
