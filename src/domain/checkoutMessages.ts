@@ -189,7 +189,6 @@ export const SERVER_STEP_MESSAGES = {
   resendIn: (countdown: string): string => `Reenviar en ${countdown}`,
   walletNoCustomer: 'El pago con puntos necesita un cliente socio',
   checking: 'Verificando el pago…',
-  checkFailed: 'No se pudo verificar el pago. Verifique antes de intentar nuevamente.',
   checkAgain: 'Verificar de nuevo',
   nothingToCharge: 'Nada que cobrar en este paso',
   chooseMethod: 'Elija un método de pago con Cambiar',

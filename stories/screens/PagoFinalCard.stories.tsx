@@ -121,13 +121,14 @@ export const RedelcomCannotCancel: Story = {
     },
   ],
   play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancelar pago' }, { timeout: 15000 }));
+    // The step's card is drawn anew for each state: read the region once it shows this one.
+    const text =
+      'Esta máquina no permite cancelar el pago desde aquí. Cancélelo en la máquina: seguimos esperando su respuesta.';
+    await canvas.findByText(text, {}, { timeout: 15000 });
     const card = await step(canvasElement);
-    await userEvent.click(await card.findByRole('button', { name: 'Cancelar pago' }, { timeout: 15000 }));
-    await expect(
-      await card.findByText(
-        'Esta máquina no permite cancelar el pago desde aquí. Cancélelo en la máquina: seguimos esperando su respuesta.',
-      ),
-    ).toBeVisible();
+    await expect(card.getByText(text)).toBeVisible();
     await expect(card.queryByRole('button', { name: 'Reintentar' })).toBeNull();
   },
 };
@@ -147,9 +148,10 @@ export const MercadoPagoConfig: Story = {
   play: async ({ canvasElement }) => {
     const card = await step(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Cobrar con tarjeta' }));
-    // The step's card is drawn anew for each state (waiting, failed): read the region again.
-    await expect(
-      await (await step(canvasElement)).findByText('Problemas con la configuración de MercadoPago.'),
-    ).toBeVisible();
+    // The step's card is drawn anew for each state (waiting, failed): read the region once it
+    // shows the failure.
+    const text = 'Problemas con la configuración de MercadoPago.';
+    await within(canvasElement).findByText(text, {}, { timeout: 15000 });
+    await expect((await step(canvasElement)).getByText(text)).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import type { OrderRecord, PaymentRecord } from '@mocks/world/types.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { BuyType, PaymentType } from '@/api/generated/model/index.ts';
 import { codeSends } from '@/features/checkout/steps/server/codeSends.ts';
 import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
@@ -296,13 +296,11 @@ export const Unverified: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(
-      () =>
-        expect(
-          canvas.getByText('No se pudo verificar el pago. Verifique antes de intentar nuevamente.'),
-        ).toBeVisible(),
-      { timeout: 15000 },
-    );
+    // The outcome stays unknown: the same request again (same key), or ask the server again.
+    await expect(
+      await canvas.findByText(/No se pudo confirmar el pago\./, {}, { timeout: 15000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verificar de nuevo' })).toBeVisible();
   },
 };
