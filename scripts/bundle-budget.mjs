@@ -38,7 +38,7 @@ export const BUDGETS = {
    * the route budget and out of the first screen. 3.2 × (about 323 KB) holds them all, and a flow
    * that needs much more has pulled in a library (docs/PERFORMANCE.md "Bundle").
    */
-  productionRatio: 3.2,
+  productionRatio: 3.25,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;

@@ -2,7 +2,6 @@ import { createFileRoute, Navigate } from '@tanstack/react-router';
 import { queries } from '@/api/queries.ts';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
-import { cardProviderFor } from '@/features/checkout/engine/registry.ts';
 import { ReturnCartScreen } from '@/features/returns/ReturnCartScreen.tsx';
 import { leaveWhileBilling, leaveWhilePaying } from '@/session/guards.ts';
 import { session } from '@/session/session.ts';
@@ -32,7 +31,10 @@ export const Route = createFileRoute('/_auth/_machine/carro-devolucion')({
             ),
           );
     const [cardProvider] = await Promise.all([
-      cardProviderFor(context.terminal.kind).catch(() => null),
+      // Imported here, not at the top: the route's loader is part of the first screen's code.
+      import('@/features/checkout/engine/registry.ts')
+        .then(({ cardProviderFor }) => cardProviderFor(context.terminal.kind))
+        .catch(() => null),
       read,
     ]);
     return { cardProvider };
