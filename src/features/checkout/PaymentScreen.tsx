@@ -105,6 +105,15 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   };
   const sequence = buildPaymentSequence(data.payments, data.total_amount);
   const billing = isPaidOrBilling(data.order_status);
+  const saleCancel = (
+    <SaleCancel
+      orderId={orderId}
+      payments={data.payments}
+      sale={stepSale}
+      busy={stepBusy}
+      afterPayment={afterPayment}
+    />
+  );
 
   // A sale of $0: its pending payments are approved on the server before the bill (spec 001 §4).
   const zeroSale = billing ? [] : zeroSaleApprovals(data.payments);
@@ -112,13 +121,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     return (
       <div className={styles.root}>
         <ZeroSaleApproval order={data} customerId={customerId} onBusyChange={setStepBusy} />
-        <SaleCancel
-          orderId={orderId}
-          payments={data.payments}
-          sale={stepSale}
-          busy={stepBusy}
-          afterPayment={afterPayment}
-        />
+        {saleCancel}
       </div>
     );
   }
@@ -168,13 +171,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
           onBusyChange={setStepBusy}
         />
       </Suspense>
-      <SaleCancel
-        orderId={orderId}
-        payments={data.payments}
-        sale={stepSale}
-        busy={stepBusy}
-        afterPayment={afterPayment}
-      />
+      {saleCancel}
       <MethodSwitcher
         open={switching}
         current={payment.payment_type}

@@ -28,16 +28,7 @@ function NativeCardStep({ provider, ...props }: StepProps & { provider: NativePr
   const [codeOpen, setCodeOpen] = useState(false);
 
   if (snapshot.approved) return <StepCard {...head} status="approved" />;
-  if (state.phase === 'reversing')
-    return (
-      <ReversingCard
-        head={head}
-        state={state}
-        reversal={engine.reversal()}
-        onAnnul={() => engine.annul()}
-        onHandedOver={() => engine.handedOver()}
-      />
-    );
+  if (state.phase === 'reversing') return <ReversingCard head={head} state={state} engine={engine} />;
   if (state.phase === 'unknown') {
     // The Transbank code is sent again as it was; a machine that forgot its request is the seller's.
     const code = snapshot.kind === 'transbank';

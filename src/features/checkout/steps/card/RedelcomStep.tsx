@@ -28,16 +28,7 @@ export function RedelcomStep(props: StepProps) {
   const [codeOpen, setCodeOpen] = useState(false);
 
   if (snapshot.approved) return <StepCard {...head} status="approved" />;
-  if (state.phase === 'reversing')
-    return (
-      <ReversingCard
-        head={head}
-        state={state}
-        reversal={engine.reversal()}
-        onAnnul={() => engine.annul()}
-        onHandedOver={() => engine.handedOver()}
-      />
-    );
+  if (state.phase === 'reversing') return <ReversingCard head={head} state={state} engine={engine} />;
   if (state.phase === 'charging' && attempt?.kind === 'redelcom' && attempt.externalId) {
     const mayCancel = redelcomMayCancel(redelcomTriesSince(attempt.startedAt, Date.now()));
     // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on by itself.

@@ -3,7 +3,7 @@ import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { sentences } from '@/domain/messages.ts';
-import type { Reversal } from '../../engine/engine.ts';
+import type { PaymentEngine } from '../../engine/engine.ts';
 import type { AttemptState } from '../../engine/machine.ts';
 import type { StepCardHead } from '../types.ts';
 
@@ -17,17 +17,17 @@ import type { StepCardHead } from '../types.ts';
 export function ReversingCard({
   head,
   state,
-  reversal,
-  onAnnul,
-  onHandedOver,
+  engine,
 }: {
   head: StepCardHead;
   state: Extract<AttemptState, { phase: 'reversing' }>;
-  /** What the charge is and whether this machine annuls it (null while it is being read). */
-  reversal: Reversal | null;
-  onAnnul: () => void;
-  onHandedOver: () => void;
+  /** The payment's engine: what the charge is, whether this machine annuls it, the two answers. */
+  engine: PaymentEngine;
 }) {
+  // What the charge is and whether this machine annuls it (null while it is being read).
+  const reversal = engine.reversal();
+  const onAnnul = () => engine.annul();
+  const onHandedOver = () => engine.handedOver();
   const asking = state.annul === 'asking';
   const message = sentences(state.refusal, MONEY_MESSAGES.reversing, state.notice);
   return (
