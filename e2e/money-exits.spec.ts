@@ -99,7 +99,9 @@ test('"Cancelar compra" while the customer pays the MACH QR in the same second: 
   await setScenario(page, 'qr-paid-at-cancel');
   await page.getByRole('button', { name: 'Cancelar compra' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar la compra' }).click();
-  await expect(page.getByText('El pago ya fue aprobado: la compra no se canceló.')).toBeVisible();
+  await expect(
+    page.getByText('El pago ya fue aprobado: la compra no se canceló.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Compra Finalizada' })).toBeVisible({
     timeout: 20_000,
   });
