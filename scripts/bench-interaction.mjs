@@ -424,9 +424,25 @@ async function benchSearch(page) {
   for (let i = 1; i < SEARCH_PAGES; i += 1) {
     const before = await page.evaluate(listLength, PRODUCTS);
     await more.click();
-    await page.waitForFunction(`(${listLength})(${JSON.stringify(PRODUCTS)}) > ${before}`, undefined, {
-      timeout: 20_000,
-    });
+    await page
+      .waitForFunction(`(${listLength})(${JSON.stringify(PRODUCTS)}) > ${before}`, undefined, {
+        timeout: 20_000,
+      })
+      .catch(async (error) => {
+        // What the page showed instead: the list's length, the button's state, any alert.
+        const shown = await page.evaluate(
+          ([length, list]) => ({
+            products: new Function(`return (${length})`)()(list),
+            buttons: [...document.querySelectorAll('button')].map(
+              (b) => `${b.textContent}${b.disabled ? ' (disabled)' : ''}`,
+            ),
+            alerts: [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent),
+          }),
+          [String(listLength), PRODUCTS],
+        );
+        console.log(`  load more page ${i + 1}: ${before} products before, then`, JSON.stringify(shown));
+        throw error;
+      });
   }
   const loaded = await page.evaluate(listLength, PRODUCTS);
   const domCards = await list.getByRole('article').count();

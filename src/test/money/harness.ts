@@ -217,15 +217,20 @@ export class MoneyHarness {
       await this.quiet();
       const before = this.shown;
       await this.refresh();
-      if (this.shown === before && !this.shown?.inFlight && this.log.inFlight === 0) return;
+      const busy = this.shown?.inFlight === true && this.clock.nextDue() === null;
+      if (this.shown === before && !busy && this.log.inFlight === 0) return;
     }
   }
 
-  /** Until no call is out and the step on show is not busy (a few turns of the event loop). */
+  /**
+   * Until no call is out and the step on show is not busy (a few turns of the event loop). A step
+   * busy only sleeping on the model's clock (a retry's pause) is calm: only `pass` wakes it.
+   */
   private async quiet(): Promise<void> {
     for (let calm = 0, round = 0; calm < 3 && round < 400; round += 1) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      calm = this.log.inFlight === 0 && !this.shown?.inFlight ? calm + 1 : 0;
+      const busy = this.shown?.inFlight === true && this.clock.nextDue() === null;
+      calm = this.log.inFlight === 0 && !busy ? calm + 1 : 0;
     }
   }
 

@@ -16,7 +16,7 @@ import { MoneyHarness, type SalePlan } from '@/test/money/harness.ts';
  * `npm test` runs MONEY_RUNS sequences (default below); `npm run test:money -- --runs N` more, and
  * `-- --seed S --path P` replays a run's counterexample.
  */
-const RUNS = Number(process.env.MONEY_RUNS ?? 2000);
+const RUNS = Number(process.env.MONEY_RUNS ?? 800);
 const SEED = process.env.MONEY_SEED === undefined ? undefined : Number(process.env.MONEY_SEED);
 const PATH = process.env.MONEY_PATH;
 
