@@ -70,10 +70,21 @@ export function providerKindFor(type: PaymentType, machine: MachineKind): Provid
   return PROVIDER_KINDS.find((kind) => REGISTRY[kind].pays(type, machine)) ?? 'none';
 }
 
-/** The provider of `kind` (its module loaded once); an unknown kind is refused. */
+const loaded = new Map<ProviderKind, AnyProvider>();
+
+/**
+ * The provider of `kind` (its module loaded once); an unknown kind is refused. A provider already
+ * loaded answers within the same task: a tap's attempt is persisted and its charge sent before a
+ * reload can come between them (a module's `import()` waits a task even when it is loaded).
+ */
 export function loadProvider(kind: string): Promise<AnyProvider> {
   if (!isProviderKind(kind)) return Promise.reject(new Error(`No payment provider "${kind}"`));
-  return REGISTRY[kind].load();
+  const ready = loaded.get(kind);
+  if (ready !== undefined) return Promise.resolve(ready);
+  return REGISTRY[kind].load().then((provider) => {
+    loaded.set(kind, provider);
+    return provider;
+  });
 }
 
 /** The provider that charges cards on `machine`: a return annuls its card transactions through it. */
