@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { scan } from './support';
+import { loadedProducts, scan } from './support';
 
 /**
  * Faults of the network and the server on every sale-flow call of the login, entry, catalogue,
@@ -177,14 +177,14 @@ test('catalogue: search, load more and barcode faults keep the cart, and the ret
   // Each fault from a list with no message, and each retry loads more: the message seen is that
   // fault's own, not one left by the fault before.
   for (const name of ['server-error-html:listProducts', 'no-answer:listProducts']) {
-    const before = await page.getByRole('article').count();
+    const before = await loadedProducts(page);
     await fault(page, name);
     await page.getByRole('button', { name: 'Cargar más productos' }).click();
     await expect(page.getByText('Ha ocurrido un error al cargar más productos.')).toBeVisible();
     await fault(page, null);
     await page.getByRole('button', { name: 'Cargar más productos' }).click();
     await expect(page.getByText('Ha ocurrido un error al cargar más productos.')).toBeHidden();
-    await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(before);
+    await expect.poll(() => loadedProducts(page)).toBeGreaterThan(before);
   }
 
   // Barcode: a server failure is never "not found".

@@ -132,6 +132,18 @@ export async function openCart(page: Page) {
 }
 
 /** The inline hints above REALIZAR COMPRA. */
+/**
+ * How many products the catalogue has loaded: a long list is virtualised (only the rows on screen
+ * are in the DOM) and says its length; a short one shows every card.
+ */
+export const loadedProducts = (page: Page) =>
+  page.getByRole('region', { name: 'Productos', exact: true }).evaluate((region) => {
+    const virtual = region.querySelector('[data-products]');
+    return virtual
+      ? Number(virtual.getAttribute('data-products'))
+      : region.querySelectorAll('article').length;
+  });
+
 export const purchaseHints = (page: Page) => page.getByRole('list', { name: 'Pendientes de la compra' });
 
 /** One EFECTIVO row for the whole total (the amount is capped at the total). */
