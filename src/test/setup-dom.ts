@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { QueryCache } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { resetApiConfig } from '@/api/http.ts';
@@ -24,8 +25,27 @@ clearAllClientState();
 resetApiConfig();
 setAnalytics(null);
 
+/**
+ * Every query cache a test used. When the page goes away its queries go with it: a fetch in flight,
+ * a retry waiting for its delay or for the network to come back would otherwise start its request
+ * in a later test, or a later file sharing the worker, and be counted there.
+ */
+const usedCaches = new Set<QueryCache>();
+const build = QueryCache.prototype.build;
+Object.defineProperty(QueryCache.prototype, 'build', {
+  configurable: true,
+  writable: true,
+  value: function buildAndKeep(this: QueryCache, ...args: unknown[]) {
+    usedCaches.add(this);
+    return Reflect.apply(build, this, args);
+  },
+});
+
 afterEach(() => {
   cleanup();
+  // Removing a query cancels what it has in flight (and its retries).
+  for (const cache of usedCaches) cache.clear();
+  usedCaches.clear();
   // The page goes away: the payments' engines and the machine's answers in flight with it.
   dropEngines();
   forgetNativeAnswers();
