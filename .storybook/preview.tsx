@@ -94,8 +94,8 @@ const preview: Preview = {
       test: 'error',
     },
     docs: { toc: true },
-    // Chromatic takes the same two pictures of every story as the offline comparison
-    // (.storybook/vitest.setup.ts): the terminal and the store machine.
+    // Chromatic takes every story on the terminal and the store machine: the offline comparison's
+    // pictures (.storybook/vitest.setup.ts) and the components' wide ones besides.
     chromatic: {
       modes: {
         terminal: { viewport: 'terminal' },

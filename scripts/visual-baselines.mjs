@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
- * Every story has its two visual baselines, and no baseline is left of a story that is gone.
+ * Every story has its visual baselines (a screen's two, a component's one), and no baseline is
+ * left of a story that is gone.
  *
  * Reads Storybook's own index of the stories (`storybook index`, the list Chromatic publishes
  * too), then the reference PNGs the storybook Vitest project compares against
  * (.storybook/vitest.setup.ts): `<stories folder>/__screenshots__/<file>/<story id>-<viewport>-chromium-linux.png`
- * for the terminal (720x1280) and the store machine (1366x768). A story tagged `no-visual` (which
+ * for the terminal (720x1280) and, for a screen (`screens-…`), the store machine (1366x768): a
+ * component's width is its screen's to give (.storybook/vitest.setup.ts). A story tagged `no-visual` (which
  * also sets `parameters.chromatic.disableSnapshot`) has none; they are listed.
  *
  * Prints the counts (README "Visual regression"); exits 1 on a missing or an orphan baseline.
@@ -54,6 +56,10 @@ const leftOut = stories.filter((s) => s.tags.includes('no-visual'));
 /** The sanitised name Vitest gives `${storyId}--${viewport}` (dashes collapse). */
 const fileName = (id, viewport) => `${`${id}--${viewport}`.replace(/-+/g, '-')}${SUFFIX}`;
 
+/** A screen on both machines, a component at the terminal's size (.storybook/vitest.setup.ts). */
+const viewportsOf = (id) => (id.startsWith('screens-') ? VIEWPORTS : VIEWPORTS.slice(0, 1));
+const screens = tested.filter((s) => s.id.startsWith('screens-')).length;
+
 const expected = new Set();
 const missing = [];
 for (const story of tested) {
@@ -63,7 +69,7 @@ for (const story of tested) {
     '__screenshots__',
     path.basename(story.importPath),
   );
-  for (const viewport of VIEWPORTS) {
+  for (const viewport of viewportsOf(story.id)) {
     const png = path.join(file, fileName(story.id, viewport));
     expected.add(png);
     if (!existsSync(png)) missing.push(path.relative(root, png));
@@ -88,7 +94,8 @@ for (const m of missing) console.error(`missing baseline: ${m}`);
 for (const o of orphans) console.error(`orphan baseline (its story is gone or renamed): ${o}`);
 console.log(
   `${stories.length} stories, ${docs.length} docs pages; ` +
-    `${expected.size - missing.length} of ${expected.size} visual baselines (${tested.length} stories x ${VIEWPORTS.join(' and ')})`,
+    `${expected.size - missing.length} of ${expected.size} visual baselines ` +
+    `(${screens} screen stories x ${VIEWPORTS.join(' and ')}, ${tested.length - screens} component stories x ${VIEWPORTS[0]})`,
 );
 if (missing.length || orphans.length) {
   console.error(
