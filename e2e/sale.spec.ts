@@ -73,8 +73,10 @@ test('a member sale from login to the order created', async ({ page }) => {
 
   // Total: 2 x 890 + (6.490 - 10%) = 1.780 + 5.841 = 7.621 (as the summary says).
   const summary = page.getByRole('region', { name: 'Resumen de la compra' });
+  // The breakdown is behind the summary's discounts toggle.
+  await summary.getByRole('button', { name: /^Descuentos / }).click();
   await expect(summary.getByText('Descuento cupón')).toBeVisible();
-  const totalText = (await summary.locator('text=Total').locator('..').last().innerText()).replace(
+  const totalText = (await summary.getByText('Total', { exact: true }).locator('..').innerText()).replace(
     /\s+/g,
     ' ',
   );

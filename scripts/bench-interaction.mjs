@@ -337,6 +337,9 @@ async function setUpStepper(page, floor) {
   // The 10th line (not at the top, where the sticky header sits): its "+" and "-". The seller
   // scrolls to it (a virtualised cart places it once it comes near the screen).
   const target = lines.filter({ has: page.getByRole('heading', { name: names[9], exact: true }) });
+  // The lines scroll in their own region: the wheel turns over its first line.
+  const region = await lines.first().boundingBox();
+  if (region) await page.mouse.move(region.x + region.width / 2, region.y + region.height / 2);
   for (let i = 0; i < 40 && (await target.count()) === 0; i += 1) {
     await page.mouse.wheel(0, 300);
     await settle(page, 100);

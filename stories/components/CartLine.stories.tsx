@@ -41,6 +41,7 @@ export const SelloutDiscount: Story = { args: { discounts: { sellout: 3000 }, to
 export const RecommendedDiscount: Story = {
   args: { discounts: { recommended: 1800 }, recommendedPrice: 5090, total: 10180 },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Descuentos / }));
     await expect(within(canvasElement).getByText('Descuento recomendado (-15%)')).toBeVisible();
   },
 };
@@ -55,14 +56,31 @@ export const RecommendedOnePercent: Story = {
     total: 19800,
   },
   play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Descuentos / }));
     await expect(within(canvasElement).getByText('Descuento recomendado')).toBeVisible();
     await expect(within(canvasElement).queryByText(/%/)).toBeNull();
   },
 };
 export const OffersDiscount: Story = { args: { discounts: { offers: 2396 }, total: 9584 } };
 export const CouponDiscount: Story = { args: { discounts: { coupon: 1000 }, total: 10980 } };
+/** The discounts' sum on the toggle; opened, one row each under the subtotal. */
 export const SeveralDiscounts: Story = {
   args: { discounts: { club: 2000, clubGeneral: 500, coupon: 1000 }, total: 8480 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Descuentos -$3.500' });
+    await expect(canvas.getByText('Descuento club')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Descuento club')).toBeVisible();
+    await expect(canvas.getByText('Subtotal')).toBeVisible();
+  },
+};
+
+/** The smallest terminal's line (360 px screen): name and remove, amounts, stepper and discounts. */
+export const Narrow: Story = {
+  args: { discounts: { club: 2000 }, total: 9980 },
+  decorators: [(Story) => <div style={{ maxWidth: '20rem' }}>{Story()}</div>],
 };
 
 /**

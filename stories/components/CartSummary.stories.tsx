@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { CartSummary } from '@/components/pos/CartSummary';
 
 const none = { bulk: 0, club: 0, clubGeneral: 0, sellout: 0, recommended: 0, offers: 0, coupon: 0, total: 0 };
@@ -18,7 +19,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The total, the discounts' sum on a toggle and the points; the breakdown closed. */
 export const MemberWithDiscounts: Story = {};
+/** The toggle opened: subtotal and one row per discount, then their total. */
+export const DiscountsOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Descuentos -$5.500' });
+    await expect(canvas.getByText('Subtotal')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Subtotal')).toBeVisible();
+    await expect(canvas.getByText('Descuento cupón')).toBeVisible();
+  },
+};
+/** No discount: no toggle, the total alone (equal to the subtotal). */
 export const NoDiscounts: Story = { args: { discounts: none, total: 45870 } };
 export const NonMember: Story = { args: { discounts: none, total: 45870, availablePoints: null } };
 export const LargeTotal: Story = { args: { subtotal: 1250000, discounts: none, total: 1250000 } };

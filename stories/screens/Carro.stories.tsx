@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
+import { expectCheckoutInView } from '../support/cartInView.ts';
 import { checkoutStory } from '../support/checkoutStory.ts';
 
 const { world } = createStoryWorld();
@@ -20,11 +21,13 @@ const line = (id: number, amount: number, recommended = false) => ({
   recommended,
 });
 const lines = [line(1, 6), line(3, 2), line(12, 12), line(4, 1, true)];
-/** A wholesale-size cart: 60 distinct products, one unit each (past the virtualised list's limit). */
-const longLines = world.state.products
-  .filter((p) => !p.pack && p.stock > 0)
-  .slice(0, 60)
-  .map((p) => line(p.id, 1));
+/** A cart of `count` distinct products, one unit each (from 40 the list is virtualised). */
+const manyLines = (count: number) =>
+  world.state.products
+    .filter((p) => !p.pack && p.stock > 0)
+    .slice(0, count)
+    .map((p) => line(p.id, 1));
+const longLines = manyLines(100);
 const base: Partial<SaleState> = { buyType: 'socio', customer: member, lines, recommendedAutoShown: true };
 
 const meta = {
@@ -54,15 +57,30 @@ export const Member: Story = {
 };
 
 /**
- * A long cart: only the lines on screen (and a few around) are in the page, so a "+" costs what it
- * costs on a short cart; the totals cover every line.
+ * Three lines: the lines above, the total, document type, payments and REALIZAR COMPRA in place
+ * on the screen without scrolling.
  */
-export const LongCart: Story = {
+export const ThreeLines: Story = {
+  args: { sale: { ...base, lines: lines.slice(0, 3) } },
+  play: async ({ canvasElement }) => expectCheckoutInView(canvasElement, 3),
+};
+
+/** Thirty lines: they scroll in their own region; the rest stays where it is. */
+export const ThirtyLines: Story = {
+  args: { sale: { ...base, lines: manyLines(30) } },
+  play: async ({ canvasElement }) => expectCheckoutInView(canvasElement, 30),
+};
+
+/**
+ * A hundred lines: only the lines on screen (and a few around) are in the page, so a "+" costs
+ * what it costs on a short cart; the totals cover every line and stay on screen.
+ */
+export const HundredLines: Story = {
   args: { sale: { ...base, lines: longLines } },
   play: async ({ canvasElement }) => {
+    await expectCheckoutInView(canvasElement, 100);
     const region = within(canvasElement).getByRole('region', { name: 'Productos del carro' });
-    await waitFor(() => expect(region.querySelector('[data-lines]')).toHaveAttribute('data-lines', '60'));
-    await waitFor(() => expect(region.querySelectorAll('article').length).toBeLessThan(60));
+    await waitFor(() => expect(region.querySelectorAll('article').length).toBeLessThan(100));
     await expect(within(region).getByRole('heading', { name: longLines[0]?.product.name })).toBeVisible();
   },
 };

@@ -33,6 +33,8 @@ export interface SaleLayoutProps {
   fixedAfter?: number;
   /** Extra header slot before the seller name (e.g. a cart button). */
   headerActions?: ReactNode;
+  /** The content fits the window and scrolls inside its own regions (AppShell `fit`). */
+  fit?: boolean;
   children: ReactNode;
 }
 
@@ -120,6 +122,7 @@ export function SaleLayout({
   tabs = true,
   fixedAfter,
   headerActions,
+  fit,
   children,
 }: SaleLayoutProps) {
   const reasonId = useId();
@@ -136,6 +139,7 @@ export function SaleLayout({
         />
       }
       actionBar={actionBar}
+      fit={fit}
       footer={tabs ? <SaleFooter back={back} blocked={blockedId !== undefined} /> : undefined}
     >
       {backBlocked && (

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { SALE_LABELS } from '@/domain/messages.ts';
 import { recommendedLabel } from '@/domain/text';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { Icon } from '../ui/Icon';
 import { Money } from '../ui/Money';
 import { StatusBadge } from '../ui/StatusBadge';
@@ -53,7 +54,9 @@ export interface CartLineProps {
 }
 
 /**
- * One cart line: name, quantity stepper, unit price, discounts as separate lines, total, remove.
+ * One cart line, compact (two rows on a wide line, three on a narrow one): name, quantity stepper,
+ * unit price, line total, remove; its discounts, one row each, behind a small toggle that shows
+ * their sum.
  * Memoised: a cart re-prices every line on each change, so a line re-renders only when what it
  * shows changed (its discounts compared by amount, not by object); the caller keeps the
  * callbacks stable.
@@ -124,7 +127,10 @@ function CartLineView({
   headingLevel = 2,
 }: CartLineProps) {
   const Heading = `h${headingLevel}` as const;
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
   const discountRows = DISCOUNT_ORDER.filter((k) => (discounts[k] ?? 0) > 0);
+  const discounted = discountRows.length > 0;
   const atLimit = quantity >= maxQuantity;
   const pct = recommendedPrice === undefined ? null : recommendedLabel(unitPrice, recommendedPrice);
   return (
@@ -133,24 +139,54 @@ function CartLineView({
       aria-label={name}
       aria-busy={disabled || undefined}
     >
-      <div className={styles.head}>
+      <div className={styles.grid}>
         {/* the whole name: here the seller confirms what is sold (names may differ only at the end) */}
         <Heading className={styles.name}>{name}</Heading>
         <span className={styles.unit}>
-          {isPack && <PriceBadge kind="pack" />} Precio unitario <Money amount={unitPrice} size="sm" />
+          {isPack && <PriceBadge kind="pack" />}
+          <span className={styles.unitLabel}>Precio unitario</span> <Money amount={unitPrice} size="sm" />
         </span>
+        <div className={styles.qty}>
+          <QuantityStepper
+            label={`Cantidad de ${name}`}
+            value={quantity}
+            onChange={onQuantityChange}
+            onLimit={onQuantityChange}
+            min={1}
+            max={maxQuantity}
+            allowBelowMin
+            disabled={disabled}
+          />
+        </div>
+        {discounted && (
+          <DisclosureButton
+            className={styles.discountToggle}
+            expanded={open}
+            controls={detailId}
+            onToggle={() => setOpen((o) => !o)}
+          >
+            <span className={styles.discountWord}>Descuentos</span>{' '}
+            <Money amount={subtotal - total} size="sm" tone="discount" />
+          </DisclosureButton>
+        )}
+        <p className={styles.total}>
+          <span className={styles.totalLabel}>{SALE_LABELS.total}</span> <Money amount={total} size="lg" />
+        </p>
+        <Button
+          variant="ghost"
+          className={styles.remove}
+          onClick={onRemove}
+          disabled={disabled}
+          aria-label={`Eliminar ${name}`}
+          title="Eliminar"
+          icon={<Icon name="trash" />}
+        />
       </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        className={styles.remove}
-        onClick={onRemove}
-        disabled={disabled}
-        aria-label={`Eliminar ${name}`}
-        icon={<Icon name="trash" />}
-      >
-        Eliminar
-      </Button>
+      {atLimit && (
+        <StatusBadge status="warning" className={styles.limit}>
+          Stock máximo alcanzado
+        </StatusBadge>
+      )}
       {isPack && packItems && packItems.length > 0 && (
         <ul className={styles.pack} aria-label="Contenido del pack">
           {packItems.map((item) => (
@@ -160,48 +196,26 @@ function CartLineView({
           ))}
         </ul>
       )}
-      <div className={styles.controls}>
-        <QuantityStepper
-          label={`Cantidad de ${name}`}
-          value={quantity}
-          onChange={onQuantityChange}
-          onLimit={onQuantityChange}
-          min={1}
-          max={maxQuantity}
-          allowBelowMin
-          disabled={disabled}
-        />
-        {atLimit && (
-          <StatusBadge status="warning" className={styles.limit}>
-            Stock máximo alcanzado
-          </StatusBadge>
-        )}
-      </div>
-      <dl className={styles.amounts}>
-        {discountRows.length > 0 && (
-          <>
-            <dt>Subtotal</dt>
-            <dd>
-              <Money amount={subtotal} size="sm" />
-            </dd>
-          </>
-        )}
-        {discountRows.map((k) => (
-          <div key={k} style={{ display: 'contents' }}>
-            <dt className={styles.discount}>
-              {DISCOUNT_LABELS[k]}
-              {k === 'recommended' && pct ? ` (${pct})` : ''}
-            </dt>
-            <dd>
-              <Money amount={discounts[k] ?? 0} size="sm" tone="discount" />
-            </dd>
-          </div>
-        ))}
-        <dt className={styles.totalLabel}>{SALE_LABELS.total}</dt>
-        <dd>
-          <Money amount={total} size="lg" />
-        </dd>
-      </dl>
+      {/* The breakdown stays in the page while closed (hidden): opening it moves nothing else. */}
+      {discounted && (
+        <dl id={detailId} className={styles.amounts} hidden={!open}>
+          <dt>Subtotal</dt>
+          <dd>
+            <Money amount={subtotal} size="sm" />
+          </dd>
+          {discountRows.map((k) => (
+            <div key={k} style={{ display: 'contents' }}>
+              <dt className={styles.discount}>
+                {DISCOUNT_LABELS[k]}
+                {k === 'recommended' && pct ? ` (${pct})` : ''}
+              </dt>
+              <dd>
+                <Money amount={discounts[k] ?? 0} size="sm" tone="discount" />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </article>
   );
 }

@@ -1,6 +1,8 @@
+import { useId, useState } from 'react';
 import type { DiscountSummary } from '@/domain/cart';
 import { SALE_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
+import { DisclosureButton } from '../ui/DisclosureButton';
 import { Money } from '../ui/Money';
 import { Skeleton } from '../ui/Skeleton';
 import styles from './CartSummary.module.css';
@@ -16,15 +18,18 @@ export interface CartSummaryProps {
   loading?: boolean;
 }
 
-/** Subtotal, discount breakdown, large total and available points. */
+/**
+ * The large total, always shown; subtotal and discount breakdown behind a toggle that shows the
+ * discounts' sum (the cart's block above the actions stays short on the terminal); available
+ * points.
+ */
 export function CartSummary({ subtotal, discounts, total, availablePoints, loading }: CartSummaryProps) {
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const discounted = discounts.total > 0;
+  const points = availablePoints !== undefined && availablePoints !== null;
   return (
     <section className={styles.root} aria-label="Resumen de la compra" aria-busy={loading || undefined}>
-      <div className={styles.row}>
-        <span>Subtotal</span>
-        {loading ? <Skeleton width="8ch" /> : <Money amount={subtotal} />}
-      </div>
-      <DiscountBreakdown discounts={discounts} />
       <div className={`${styles.row} ${styles.totalRow}`}>
         <span className={styles.totalLabel}>{SALE_LABELS.total}</span>
         {loading ? (
@@ -33,12 +38,30 @@ export function CartSummary({ subtotal, discounts, total, availablePoints, loadi
           <Money amount={total} size="xl" />
         )}
       </div>
-      {availablePoints !== undefined && availablePoints !== null && (
-        <div className={`${styles.row} ${styles.points}`}>
-          <span>Puntos disponibles</span>
-          <span className={styles.pointsValue}>{formatThousands(availablePoints)}</span>
+      {(discounted || points) && (
+        <div className={styles.extras}>
+          {discounted && (
+            <DisclosureButton expanded={open} controls={detailId} onToggle={() => setOpen((o) => !o)}>
+              <span className={styles.word}>Descuentos</span>{' '}
+              <Money amount={discounts.total} size="sm" tone="discount" />
+            </DisclosureButton>
+          )}
+          {points && (
+            <p className={styles.points}>
+              <span>Puntos disponibles</span>
+              <span className={styles.pointsValue}>{formatThousands(availablePoints)}</span>
+            </p>
+          )}
         </div>
       )}
+      {/* In the page while closed (hidden): opening it moves only what is below it. */}
+      <div id={detailId} className={styles.detail} hidden={!(open && discounted)}>
+        <div className={styles.row}>
+          <span>Subtotal</span>
+          {loading ? <Skeleton width="8ch" /> : <Money amount={subtotal} />}
+        </div>
+        <DiscountBreakdown discounts={discounts} />
+      </div>
     </section>
   );
 }

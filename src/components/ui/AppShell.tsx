@@ -9,13 +9,19 @@ export interface AppShellProps {
   footer?: ReactNode;
   /** The screen's primary action(s), kept visible above the footer on the terminal. */
   actionBar?: ReactNode;
+  /**
+   * The content fits the window: it takes the height left between the header and the action bar
+   * and scrolls inside its own regions, so the page itself does not scroll (on a very short
+   * window it does again, below the content's floor).
+   */
+  fit?: boolean;
   children: ReactNode;
 }
 
 /** Page layout: sticky header, scrolling main content, sticky action bar and footer. */
-export function AppShell({ header, footer, actionBar, children }: AppShellProps) {
+export function AppShell({ header, footer, actionBar, fit, children }: AppShellProps) {
   return (
-    <div className={cx(styles.root, !footer && styles.noFooter)}>
+    <div className={cx(styles.root, !footer && styles.noFooter, fit && styles.fit)}>
       {header}
       <main className={styles.main}>{children}</main>
       {actionBar && (

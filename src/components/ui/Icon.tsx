@@ -9,6 +9,7 @@ const PATHS = {
   idCard: 'M2 5h20v14H2V5zm2 2v10h16V7H4zm2 2h5v6H6V9zm7 1h5v1.5h-5V10zm0 3h4v1.5h-4V13z',
   home: 'M12 3 2 12h3v8h5.5v-6h3v6H19v-8h3L12 3z',
   back: 'M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20v-2z',
+  chevronDown: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,7 +1,8 @@
 /**
  * The cart's lines in a real Chromium (layout, scrolling): a long cart keeps a small, constant
- * DOM, shows every line as the seller scrolls to it, and a press on a placed line changes that
- * line of the sale.
+ * DOM, shows every line as the seller scrolls its region to it, and a press on a placed line
+ * changes that line of the sale. The lines are placed as the cart screen places them: in a column
+ * of a fixed height (the screen fits the window), scrolling in their own region.
  */
 import { generateProducts } from '@mocks/world/bigCatalogue.ts';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -22,25 +23,32 @@ function renderCart(count: number) {
   const products = generateProducts(count).map((p) => ({ ...p, ean: p.ean ?? null, stock: 50 }));
   sale.set((s) => ({ ...s, lines: products.map((product) => ({ product, amount: 1, recommended: false })) }));
   const view = () => (
-    <CartLines
-      priced={priceCart({ lines: sale.get().lines, store: PLAIN_STORE, buyType: 'socio', now: NOW })}
-      busy={false}
-      showOffer={false}
-      onShowOffer={() => {}}
-      onMessage={() => {}}
-    />
+    <div style={{ height: '800px', display: 'flex', flexDirection: 'column' }}>
+      <CartLines
+        priced={priceCart({ lines: sale.get().lines, store: PLAIN_STORE, buyType: 'socio', now: NOW })}
+        busy={false}
+        showOffer={false}
+        onShowOffer={() => {}}
+        onMessage={() => {}}
+      />
+    </div>
   );
   const result = render(view());
   return { products, rerender: () => result.rerender(view()), unmount: result.unmount };
 }
 
 const lines = () => document.querySelectorAll('article').length;
+/** The lines' own scrolling region. */
+function region(): HTMLElement {
+  const scroller = screen.getByRole('region', { name: 'Productos del carro' }).firstElementChild;
+  if (!(scroller instanceof HTMLElement)) throw new Error('no scrolling region');
+  return scroller;
+}
 
 beforeEach(() => sale.reset());
 afterEach(() => {
   cleanup();
   sale.reset();
-  window.scrollTo(0, 0);
 });
 
 describe('CartLines', () => {
@@ -50,6 +58,7 @@ describe('CartLines', () => {
   });
 
   it('keeps the same few lines in the DOM for a long cart, and shows the last one at the end', async () => {
+    expect(document.documentElement.scrollHeight).toBeLessThanOrEqual(window.innerHeight);
     const few = renderCart(VIRTUALISE_FROM);
     // The virtualised list is its own chunk: until it is there, every line shows.
     await expect.poll(() => document.querySelector('[data-lines]')).not.toBeNull();
@@ -70,7 +79,7 @@ describe('CartLines', () => {
     await expect
       .poll(
         () => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
+          region().scrollTo(0, region().scrollHeight);
           return screen.queryByRole('heading', { name: last });
         },
         { timeout: 10_000, interval: 200 },
@@ -88,7 +97,7 @@ describe('CartLines', () => {
       .poll(
         () => {
           // less than a screen at a time: every line passes through the screen on the way down
-          window.scrollBy(0, window.innerHeight * 0.8);
+          region().scrollBy(0, region().clientHeight * 0.8);
           return screen.queryByRole('heading', { name: target.name });
         },
         { timeout: 10_000, interval: 50 },

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { CartLine } from '@/components/pos/CartLine.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import type { PricedCart, PricedLine } from '@/domain/cart.ts';
@@ -68,6 +68,8 @@ function useLineHandlers(busy: boolean, onMessage: (message: string) => void) {
  */
 export function CartLines({ priced, busy, showOffer, onShowOffer, onMessage }: CartLinesProps) {
   const handlersFor = useLineHandlers(busy, onMessage);
+  // The lines scroll in their own region (the totals and payments stay in place beside or below).
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   // The cart counted once for every line's stock limit (not a scan of the cart per line).
   const units = useMemo(() => cartUnits(priced.lines), [priced.lines]);
   const count = priced.lines.length;
@@ -107,18 +109,21 @@ export function CartLines({ priced, busy, showOffer, onShowOffer, onMessage }: C
   else
     content = (
       <Suspense fallback={priced.lines.map(renderLine)}>
-        <VirtualLines lines={priced.lines} renderLine={renderLine} />
+        {scroller && <VirtualLines lines={priced.lines} renderLine={renderLine} scroller={scroller} />}
       </Suspense>
     );
 
   return (
     <section className={styles.lines} aria-label="Productos del carro">
-      {content}
-      {showOffer && (
-        <Button variant="secondary" onClick={onShowOffer} disabled={busy}>
-          {SALE_LABELS.showOffer}
-        </Button>
-      )}
+      <div ref={setScroller} className={styles.linesScroll}>
+        {content}
+        {/* after the last line, as the spec's screen has it: in reach by scrolling the lines */}
+        {showOffer && (
+          <Button variant="secondary" onClick={onShowOffer} disabled={busy}>
+            {SALE_LABELS.showOffer}
+          </Button>
+        )}
+      </div>
     </section>
   );
 }

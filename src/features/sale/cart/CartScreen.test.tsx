@@ -85,8 +85,19 @@ describe('/carro lines and totals', () => {
     await openCart([[1, 2]]);
     const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
     expect(within(line).getByText('$990')).toBeInTheDocument();
-    expect(within(line).getByText('-$200')).toBeInTheDocument();
     expect(within(line).getByText('$1.780')).toBeInTheDocument();
+    // The line's discounts: their sum on a toggle, one row each once it is opened.
+    const discounts = within(line).getByRole('button', { name: 'Descuentos -$200' });
+    expect(discounts).toHaveAttribute('aria-expanded', 'false');
+    expect(within(line).getByText('Subtotal')).not.toBeVisible();
+    await userEvent.setup().click(discounts);
+    expect(discounts).toHaveAttribute('aria-expanded', 'true');
+    expect(within(line).getByText('Subtotal')).toBeVisible();
+    expect(
+      within(line)
+        .getAllByText('-$200')
+        .filter((el) => el.closest('dd')),
+    ).toHaveLength(1);
     expect(total().getByText('$1.980')).toBeInTheDocument();
     expect(total().getByText('12.345')).toBeInTheDocument();
   });

@@ -86,6 +86,7 @@ function EditableCartScreen() {
     <SaleLayout
       title="Carro"
       back="/compra"
+      fit
       actionBar={
         <MemoCartActionBar
           hint={paymentsHint({ rows: cart.payments, total: priced.total, docType: submit.docType })}
@@ -117,26 +118,29 @@ function EditableCartScreen() {
             loading={cart.loading}
           />
 
-          <section className={styles.row} aria-label={SALE_LABELS.coupon}>
-            <Button
-              variant="secondary"
-              onClick={coupon.openDialog}
-              disabled={busy || state.lines.length === 0}
-            >
-              {state.coupon ? `${SALE_LABELS.coupon} ${state.coupon.code}` : SALE_LABELS.coupon}
-            </Button>
-            {priced.couponMessage && (
-              <p className={styles.warning} role="status">
-                {priced.couponMessage}
-              </p>
-            )}
-          </section>
+          <div className={styles.options}>
+            <section className={styles.row} aria-label={SALE_LABELS.coupon}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={coupon.openDialog}
+                disabled={busy || state.lines.length === 0}
+              >
+                {state.coupon ? `${SALE_LABELS.coupon} ${state.coupon.code}` : SALE_LABELS.coupon}
+              </Button>
+              {priced.couponMessage && (
+                <p className={styles.warning} role="status">
+                  {priced.couponMessage}
+                </p>
+              )}
+            </section>
 
-          <MemoDocumentTypeToggle
-            value={state.documentType}
-            onChange={changeDocumentType}
-            disabled={order.pending}
-          />
+            <MemoDocumentTypeToggle
+              value={state.documentType}
+              onChange={changeDocumentType}
+              disabled={order.pending}
+            />
+          </div>
 
           <CartPayments
             rows={cart.payments}
