@@ -21,7 +21,7 @@ test('a wholesale customer cannot add a product without a bulk price', async ({ 
   await expect(page.getByRole('button', { name: 'Carro, 0 productos' })).toBeVisible();
 });
 
-test('a sale starts as Boleta; a second points payment is refused; payments over the total say so', async ({
+test('a sale starts as Boleta; a second points payment is refused; the rest follows the total, a typed amount over it says so', async ({
   page,
 }) => {
   await memberSale(page, MEMBER.rut);
@@ -38,15 +38,25 @@ test('a sale starts as Boleta; a second points payment is refused; payments over
   await page.getByRole('button', { name: 'Agregar método de pago' }).click();
   await expect(page.getByText('No se puede añadir nuevamente un pago por puntos').first()).toBeVisible();
 
-  // Cash for the whole total, then one unit less: the payment is now over by one unit's price.
+  // Cash for the whole total pays the rest: one unit less, and it follows the total.
   await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await expect(purchaseHints(page)).not.toContainText(/Faltan|Sobran/);
+  await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
   const line = page.getByRole('article', { name: 'Coca-Cola Original 1,5 L' });
-  const before = await page.getByLabel('Monto 1').inputValue();
+  const whole = await page.getByLabel('Monto 1').inputValue();
+  await line.getByRole('button', { name: 'Disminuir cantidad' }).click();
+  await expect(line.getByLabel('Cantidad: 1')).toBeVisible();
+  await expect(page.getByLabel('Monto 1')).not.toHaveValue(whole);
+  await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
+
+  // An amount typed below the total stays as typed: one unit less, the payment is over.
+  await line.getByRole('button', { name: 'Aumentar cantidad' }).click();
+  await expect(line.getByLabel('Cantidad: 2')).toBeVisible();
+  await expect(page.getByLabel('Monto 1')).toHaveValue(whole);
+  await page.getByLabel('Monto 1').fill('3.000');
+  await page.getByLabel('Monto 1').blur();
+  await expect(purchaseHints(page)).toContainText(/Faltan \$[\d.]+/);
   await line.getByRole('button', { name: 'Disminuir cantidad' }).click();
   await expect(line.getByLabel('Cantidad: 1')).toBeVisible();
   await expect(purchaseHints(page)).toContainText(/Sobran \$[\d.]+/);
-  expect(await page.getByLabel('Monto 1').inputValue()).toBe(before);
+  await expect(page.getByLabel('Monto 1')).toHaveValue('3.000');
 });

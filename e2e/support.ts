@@ -146,12 +146,29 @@ export const loadedProducts = (page: Page) =>
 
 export const purchaseHints = (page: Page) => page.getByRole('list', { name: 'Pendientes de la compra' });
 
-/** One EFECTIVO row for the whole total (the amount is capped at the total). */
+/** The one-tap method buttons of the cart's payment rows, by payment type. */
+const ONE_TAP: Record<string, string> = {
+  EFECTIVO: 'Efectivo',
+  'TARJETA DE DEBITO': 'Débito',
+  'TARJETA DE CREDITO': 'Crédito',
+};
+
+/**
+ * Chooses a row's payment method as a seller does: its one-tap button when it has one, else
+ * from the row's full list. The last row then pays what is left of the total.
+ */
+export async function choosePayment(page: Page, row: number, type: string) {
+  const group = page.getByRole('group', { name: `Pago ${row}` });
+  const oneTap = group.getByRole('button', { name: ONE_TAP[type] ?? type, exact: true });
+  if (await oneTap.count()) await oneTap.click();
+  else await page.getByLabel(`Método de pago ${row}`).selectOption(type);
+  await expect(page.getByLabel(`Método de pago ${row}`)).toHaveValue(type);
+}
+
+/** One EFECTIVO row: it takes the whole total. */
 export async function payCash(page: Page) {
-  await page.getByLabel('Método de pago 1').selectOption('EFECTIVO');
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await expect(purchaseHints(page)).not.toContainText(/Faltan|Sobran/);
+  await choosePayment(page, 1, 'EFECTIVO');
+  await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
 }
 
 /** Switches the demo world's scenario (null clears it), as `?scenario=` does. */
@@ -217,9 +234,8 @@ export async function platformSale(page: Page, platform: string, paymentType: st
   await expect(page).toHaveURL(/\/carro$/);
   const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
   if (await offer.isVisible().catch(() => false)) await offer.getByRole('button', { name: 'Salir' }).click();
-  await page.getByLabel('Método de pago 1').selectOption(paymentType);
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
+  await choosePayment(page, 1, paymentType);
+  await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
 }
@@ -299,12 +315,13 @@ export async function requestCount(page: Page, operationId: string): Promise<num
 }
 
 /**
- * On /compra: searches at once (Enter) and waits for the results before returning the product's
- * card, so the card is not moved or replaced by the search's answer while the flow taps it.
+ * On /compra: searches and waits for the results before returning the product's card, so the card is not moved or replaced by the search's answer while the flow taps it.
  */
 export async function searchProduct(page: Page, text: string, name: string): Promise<Locator> {
   await page.getByLabel('Buscar por nombre, SKU o EAN').fill(text);
-  await page.getByLabel('Buscar por nombre, SKU o EAN').press('Enter');
+  // The search runs after a pause (Enter would add its first result): the featured slider goes
+  // when it does.
+  await expect(page.getByRole('region', { name: 'Productos Destacados' })).toBeHidden();
   await expect(page.getByRole('region', { name: 'Productos' })).not.toHaveAttribute('aria-busy', 'true');
   const card = page.getByRole('article', { name, exact: true });
   await expect(card).toBeVisible();
@@ -319,10 +336,8 @@ export async function buyWithOneRow(page: Page, type: string) {
   await scan(page, '7801000000013');
   await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
   await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption(type);
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
-  await expect(purchaseHints(page)).not.toContainText(/Faltan|Sobran/);
+  await choosePayment(page, 1, type);
+  await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   const points = page.getByRole('dialog', { name: 'Usted tiene aun puntos sin utilizar' });
   await expect(page.getByRole('heading', { name: 'POS Pago' }).or(points)).toBeVisible();
@@ -352,11 +367,11 @@ export async function walletSplitCart(page: Page, first: string) {
   await scan(page, '7801000000013');
   await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
   await openCart(page);
-  await page.getByLabel('Método de pago 1').selectOption(first);
+  await choosePayment(page, 1, first);
   await page.getByRole('button', { name: 'Agregar método de pago' }).click();
-  await page.getByLabel('Método de pago 2').selectOption('WALLET');
+  await choosePayment(page, 2, 'WALLET');
+  // The first row pays the rest: it gives way to the points typed.
   await page.getByLabel('Monto 2').fill('500');
   await page.getByLabel('Monto 2').blur();
-  await page.getByLabel('Monto 1').fill('999.999');
-  await page.getByLabel('Monto 1').blur();
+  await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
 }

@@ -4,6 +4,7 @@ import {
   cashChange,
   cleanCode,
   platformEndpoint,
+  quickCashAmounts,
   resendSecondsLeft,
   SERVER_STEP_TIMING,
   validateCashGiven,
@@ -16,6 +17,22 @@ import {
 } from './checkoutCodes';
 
 describe('cash', () => {
+  it('offers the exact amount and each common note above it', () => {
+    expect(quickCashAmounts(4_740)).toEqual([4_740, 5_000, 10_000, 20_000]);
+    expect(quickCashAmounts(12_120)).toEqual([12_120, 20_000]);
+    expect(quickCashAmounts(10_000)).toEqual([10_000, 20_000]);
+    expect(quickCashAmounts(25_000)).toEqual([25_000]);
+  });
+  it('property: every quick amount covers the payment, the exact one first, none twice', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (amount) => {
+        const quick = quickCashAmounts(amount);
+        expect(quick[0]).toBe(amount);
+        expect(new Set(quick).size).toBe(quick.length);
+        for (const given of quick) expect(validateCashGiven(given, amount)).toBeNull();
+      }),
+    );
+  });
   it('change is given minus amount', () => {
     expect(cashChange(10_000, 7_490)).toBe(2_510);
     expect(cashChange(7_490, 7_490)).toBe(0);

@@ -24,6 +24,17 @@ export function cashChange(given: number, amount: number): number {
   return Math.max(0, given - amount);
 }
 
+/** Notes a customer commonly hands over, offered as one tap each on the cash step. */
+export const CASH_NOTES = [5_000, 10_000, 20_000] as const;
+
+/**
+ * The cash step's one-tap amounts: the exact amount first, then each common note above it
+ * (a note equal to the amount is the exact amount already).
+ */
+export function quickCashAmounts(amount: number): number[] {
+  return [amount, ...CASH_NOTES.filter((note) => note > amount)];
+}
+
 /** The amount given must cover the payment's amount (ours: "El monto recibido es menor…"). */
 export function validateCashGiven(given: number, amount: number): string | null {
   return given < amount ? SERVER_STEP_MESSAGES.cashShort : null;

@@ -163,6 +163,9 @@ export const MONEY_MESSAGES = {
  */
 export const SERVER_STEP_MESSAGES = {
   cashGiven: 'Monto recibido',
+  /** The one-tap amounts of the cash step (ours): their group and the exact amount's button. */
+  cashQuickAmounts: 'Montos rápidos',
+  cashExact: 'Monto exacto',
   change: 'Vuelto',
   cashShort: 'El monto recibido es menor al monto a pagar',
   pay: 'Confirmar pago',

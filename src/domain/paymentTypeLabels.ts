@@ -31,6 +31,21 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   REDPAY: 'Redpay',
 };
 
+/**
+ * The one-tap method buttons of a payment row, short enough for three in a row at 360 px; the
+ * row's full list beside them names the method in full.
+ */
+const PAYMENT_TYPE_SHORT_LABELS: Partial<Record<PaymentType, string>> = {
+  'TARJETA DE DEBITO': 'Débito',
+  'TARJETA DE CREDITO': 'Crédito',
+  'TRANSFERENCIA BANCARIA': 'Transferencia',
+};
+
+/** A payment type's short label (a one-tap method button); its label when it has none. */
+export function paymentTypeShortLabel(type: PaymentType): string {
+  return PAYMENT_TYPE_SHORT_LABELS[type] ?? PAYMENT_TYPE_LABELS[type];
+}
+
 /** The label of a payment type; a code the app does not know is shown as the server sent it. */
 export function paymentTypeLabel(type: string): string {
   return isPaymentType(type) ? PAYMENT_TYPE_LABELS[type] : type;

@@ -11,8 +11,12 @@ import {
   type PurchaseInput,
   paymentAmountCap,
   paymentsHint,
+  paymentsTotal,
   printOptions,
+  quickPaymentTypes,
+  resolvePayments,
   taxCondition,
+  typePaymentAmount,
   unusedPointsConfirmation,
   validatePurchase,
   validateSave,
@@ -103,13 +107,13 @@ describe('payment rows', () => {
     expect(walletSingleRowAmount(1500, 10000)).toBe(1500);
     expect(walletSingleRowAmount(20000, 10000)).toBe(10000);
     expect(changePaymentType([row('METODO DE PAGO', 0)], 0, 'WALLET', 10000, 1500, false).rows).toEqual([
-      row('WALLET', 1500),
+      { ...row('WALLET', 1500), rest: true },
     ]);
   });
   it('changing type clears coupon and general discount; "Se ha borrado el cupón" only when a coupon existed', () => {
     const withCoupon = changePaymentType([row('EFECTIVO', 12000)], 0, 'TARJETA DE DEBITO', 10000, 0, true);
     expect(withCoupon).toEqual({
-      rows: [row('TARJETA DE DEBITO', 10000)],
+      rows: [{ ...row('TARJETA DE DEBITO', 10000), rest: true }],
       clearCoupon: true,
       clearGeneralDiscount: true,
       message: 'Se ha borrado el cupón',
@@ -117,6 +121,88 @@ describe('payment rows', () => {
     expect(changePaymentType([row('EFECTIVO', 1)], 0, 'OTRO', 10, 0, false).message).toBeNull();
     expect(changePaymentType([row('EFECTIVO', 1)], 5, 'OTRO', 10, 0, false).rows).toEqual([
       row('EFECTIVO', 1),
+    ]);
+  });
+  it('the last row takes what is left of the total when its method is chosen', () => {
+    expect(changePaymentType([newPaymentRow()], 0, 'EFECTIVO', 12_370, 0, false).rows).toEqual([
+      { ...row('EFECTIVO', 12_370), rest: true },
+    ]);
+    const typedFirst = [row('EFECTIVO', 2000), newPaymentRow()];
+    expect(changePaymentType(typedFirst, 1, 'WALLET', 10_000, 5000, false).rows).toEqual([
+      row('EFECTIVO', 2000),
+      { ...row('WALLET', 5000), rest: true },
+    ]);
+  });
+  it('the first row that pays the rest gives way to the amount typed in the second', () => {
+    const chosen = changePaymentType([newPaymentRow()], 0, 'EFECTIVO', 10_000, 3000, false).rows;
+    const withWallet = changePaymentType([...chosen, newPaymentRow()], 1, 'WALLET', 10_000, 3000, false).rows;
+    expect(withWallet).toEqual([{ ...row('EFECTIVO', 10_000), rest: true }, row('WALLET', 0)]);
+    expect(typePaymentAmount(withWallet, 1, 5000, 10_000, 3000)).toEqual([
+      { ...row('EFECTIVO', 7000), rest: true },
+      row('WALLET', 3000),
+    ]);
+  });
+  it('a cash promotion after the amount was typed: the amount follows the total, nothing is left over', () => {
+    const chosen = changePaymentType([newPaymentRow()], 0, 'EFECTIVO', 127_411, 0, false).rows;
+    const typed = typePaymentAmount(chosen, 0, 127_411, 127_411, 0);
+    const promoted = resolvePayments(typed, 127_161, 0);
+    expect(promoted).toEqual([{ ...row('EFECTIVO', 127_161), rest: true }]);
+    expect(paymentsHint({ rows: promoted, total: 127_161, docType: 'Boleta' })).toBeNull();
+  });
+  it('an amount typed below the rest stays what was typed', () => {
+    const typed = typePaymentAmount([row('EFECTIVO', 0)], 0, 4000, 10_000, 0);
+    expect(typed).toEqual([row('EFECTIVO', 4000)]);
+    expect(resolvePayments(typed, 8000, 0)).toEqual([row('EFECTIVO', 4000)]);
+  });
+  it('property: the rest follows any total; the sale stays paid exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: undefined }),
+        fc.boolean(),
+        (before, after, points, wallet, typedEqual) => {
+          let rows = changePaymentType([newPaymentRow()], 0, 'EFECTIVO', before, points, false).rows;
+          if (typedEqual) rows = typePaymentAmount(rows, 0, before, before, points);
+          if (wallet !== undefined) {
+            rows = changePaymentType([...rows, newPaymentRow()], 1, 'WALLET', before, points, false).rows;
+            rows = typePaymentAmount(rows, 1, wallet, before, points);
+          }
+          const walletPaid = rows[1]?.amount ?? 0;
+          const now = resolvePayments(rows, after, points);
+          expect(now[1]?.amount ?? 0).toBe(walletPaid);
+          expect(paymentsTotal(now)).toBe(Math.max(after, walletPaid));
+          if (after > walletPaid)
+            expect(paymentsHint({ rows: now, total: after, docType: 'Boleta' })).toBeNull();
+        },
+      ),
+    );
+  });
+  it('property: no row pays the rest, nothing moves', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (before, after, typed) => {
+          const partial = Math.min(typed, before - 1);
+          const rows = typePaymentAmount([row('EFECTIVO', 0)], 0, partial, before, 0);
+          expect(resolvePayments(rows, after, 0)).toEqual([row('EFECTIVO', partial)]);
+        },
+      ),
+    );
+  });
+  it('one-tap methods: cash, debit and credit; a short list whole', () => {
+    expect(quickPaymentTypes(availablePaymentTypes({ store: STORE, buyType: 'socio' }))).toEqual([
+      'EFECTIVO',
+      'TARJETA DE DEBITO',
+      'TARJETA DE CREDITO',
+    ]);
+    expect(quickPaymentTypes(['WALLET'])).toEqual(['WALLET']);
+    expect(quickPaymentTypes(['EFECTIVO', 'TRANSFERENCIA BANCARIA'])).toEqual([
+      'EFECTIVO',
+      'TRANSFERENCIA BANCARIA',
     ]);
   });
   it('property: a clamped amount never exceeds the cap and rows never sum above the total', () => {

@@ -104,7 +104,7 @@ export function paymentsTotal(rows: readonly Payment[]): number {
 
 /**
  * Highest amount a row may take: total minus the other rows (at least 0); a WALLET row is also
- * capped by the usable points.
+ * capped by the usable points. Another row that pays the rest does not count: it gives way.
  */
 export function paymentAmountCap(
   rows: readonly Payment[],
@@ -112,7 +112,7 @@ export function paymentAmountCap(
   total: number,
   points: number,
 ): number {
-  const others = rows.reduce((s, r, i) => (i === index ? s : s + r.amount), 0);
+  const others = rows.reduce((s, r, i) => (i === index || r.rest ? s : s + r.amount), 0);
   const cap = Math.max(0, total - others);
   return rows[index]?.payment_type === 'WALLET' ? Math.min(cap, Math.max(0, points)) : cap;
 }
@@ -127,6 +127,57 @@ export function clampPaymentAmount(
 ): number {
   const value = Number.isFinite(amount) ? Math.round(amount) : 0;
   return Math.min(Math.max(0, value), paymentAmountCap(rows, index, total, points));
+}
+
+/**
+ * The rows as they pay now: the row that pays the rest (`rest`, at most one; a chosen type, never
+ * the placeholder) takes the total minus the other rows (never below 0; WALLET also capped by
+ * the points), so it follows the total when a promotion, a coupon or a line changes it, and the
+ * other row when its amount changes. The other rows are left as they are.
+ */
+export function resolvePayments(rows: readonly Payment[], total: number, points: number): Payment[] {
+  const restIndex = rows.findIndex((r) => r.rest === true && r.payment_type !== PLACEHOLDER_PAYMENT_TYPE);
+  return rows.map((r, i) => {
+    if (i !== restIndex) {
+      const { rest: _rest, ...row } = r;
+      return row;
+    }
+    const others = rows.reduce((s, o, j) => (j === i ? s : s + o.amount), 0);
+    const left = Math.max(0, total - others);
+    return { ...r, amount: r.payment_type === 'WALLET' ? Math.min(left, Math.max(0, points)) : left };
+  });
+}
+
+/**
+ * An amount typed into a row: clamped (paymentAmountCap), and the row pays the rest from now on
+ * when what was typed is the rest (and no other row pays it); a row that pays the rest gives way
+ * to what is typed in another row.
+ */
+export function typePaymentAmount(
+  rows: readonly Payment[],
+  index: number,
+  amount: number,
+  total: number,
+  points: number,
+): Payment[] {
+  const value = clampPaymentAmount(rows, index, amount, total, points);
+  const restElsewhere = rows.some((r, i) => i !== index && r.rest === true);
+  const rest = !restElsewhere && value > 0 && value === paymentAmountCap(rows, index, total, points);
+  const next = rows.map((r, i) => (i === index ? { ...r, amount: value, rest } : { ...r }));
+  return resolvePayments(next, total, points);
+}
+
+/** The payment types offered as one tap each on a row (the rest stay in its full list). */
+const QUICK_METHODS: readonly ChosenPaymentType[] = ['EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO'];
+
+/**
+ * One-tap methods of a row: the common ones the row allows (cash, debit, credit); a row that
+ * allows three methods or fewer (the WALLET second row, a platform sale, a wholesale customer)
+ * offers them all.
+ */
+export function quickPaymentTypes(available: readonly ChosenPaymentType[]): ChosenPaymentType[] {
+  if (available.length <= QUICK_METHODS.length) return [...available];
+  return QUICK_METHODS.filter((t) => available.includes(t));
 }
 
 /** A single WALLET row pays min(points, total). */
@@ -144,8 +195,10 @@ export interface PaymentTypeChange {
 }
 
 /**
- * Change a row's type. A single WALLET row takes min(points, total); any other row keeps its
- * amount clamped to its new cap. Clears the coupon and the general discount (spec 000 §4).
+ * Change a row's type (spec 000 §4: clears the coupon and the general discount). A single WALLET
+ * row takes min(points, total) (spec 000 §5). The last row, when no other row pays the rest,
+ * takes what is left of the total and pays the rest from then on (resolvePayments); any other
+ * row keeps its amount clamped to its new cap.
  */
 export function changePaymentType(
   rows: readonly Payment[],
@@ -158,13 +211,19 @@ export function changePaymentType(
   const next = rows.map((r, i) => (i === index ? { ...r, payment_type: type } : { ...r }));
   const row = next[index];
   if (row) {
-    row.amount =
-      type === 'WALLET' && next.length === 1
-        ? walletSingleRowAmount(points, total)
-        : clampPaymentAmount(next, index, row.amount, total, points);
+    const restElsewhere = next.some((r, i) => i !== index && r.rest === true);
+    if (type === 'WALLET' && next.length === 1) {
+      row.amount = walletSingleRowAmount(points, total);
+      row.rest = true;
+    } else if (index === next.length - 1 && !restElsewhere) {
+      row.amount = paymentAmountCap(next, index, total, points);
+      row.rest = true;
+    } else {
+      row.amount = clampPaymentAmount(next, index, row.amount, total, points);
+    }
   }
   return {
-    rows: next,
+    rows: resolvePayments(next, total, points),
     clearCoupon: true,
     clearGeneralDiscount: true,
     message: hadCoupon ? COUPON_MESSAGES.removed : null,

@@ -83,6 +83,11 @@ export interface Payment {
   id?: number;
   payment_type: PaymentType;
   amount: number;
+  /**
+   * The row pays the rest of the total (filled by the app, or typed equal to the rest): its
+   * amount follows the total and the other rows (domain `resolvePayments`). Cart rows only.
+   */
+  rest?: boolean;
   status?: PaymentStatus | Lowercase<PaymentStatus> | string;
 }
 

@@ -60,6 +60,8 @@ const lineSchema = v.object({
 const paymentSchema = v.object({
   payment_type: v.fallback(v.picklist(PAYMENT_TYPES), PLACEHOLDER_PAYMENT_TYPE),
   amount: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The row pays the rest of the total (domain `resolvePayments`). */
+  rest: v.optional(v.boolean()),
 });
 
 const customerSchema = v.looseObject({

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PAYMENT_PLACEHOLDER, PAYMENT_TYPES, PaymentRow } from '@/components/pos/PaymentRow';
+import { quickPaymentTypes } from '@/domain/payments';
 import type { PaymentType } from '@/domain/types';
 
 const storeTypes = [
@@ -103,3 +104,43 @@ export const WithError: Story = {
 };
 export const OnlyRow: Story = { args: { paymentType: 'EFECTIVO', amount: 40370, onRemove: undefined } };
 export const Disabled: Story = { args: { paymentType: 'EFECTIVO', amount: 40370, disabled: true } };
+
+/** The common methods one tap each beside the full list; the amount waits for a method. */
+export const OneTapMethods: Story = {
+  args: { quickTypes: quickPaymentTypes(storeTypes) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
+      'Efectivo',
+      'Débito',
+      'Crédito',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Efectivo' }));
+    await expect(args.onTypeChange).toHaveBeenCalledWith('EFECTIVO');
+    await expect(canvas.getByRole('button', { name: 'Efectivo' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByLabelText('Método de pago 1')).toHaveValue('EFECTIVO');
+  },
+};
+
+/** A one-tap method chosen: pressed, the full list names it, the amount is the rest of the total. */
+export const OneTapChosen: Story = {
+  args: { quickTypes: quickPaymentTypes(storeTypes), paymentType: 'TARJETA DE DEBITO', amount: 40370 },
+};
+
+/** A method of the full list: no one-tap button pressed. */
+export const OneTapOtherChosen: Story = {
+  args: { quickTypes: quickPaymentTypes(storeTypes), paymentType: 'TRANSFERENCIA BANCARIA', amount: 40370 },
+};
+
+/** The second row allows WALLET only: one button, "Puntos". */
+export const OneTapWalletRow: Story = {
+  args: {
+    index: 2,
+    availableTypes: ['WALLET'],
+    quickTypes: ['WALLET'],
+    paymentType: 'WALLET',
+    amount: 5000,
+    max: 12345,
+    walletPoints: 12345,
+  },
+};

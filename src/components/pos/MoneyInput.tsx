@@ -35,6 +35,8 @@ export interface MoneyInputProps {
   name?: string;
   ref?: Ref<HTMLInputElement>;
   autoFocus?: boolean;
+  /** Shown while the field is empty; "0" by default. */
+  placeholder?: string;
 }
 
 /**
@@ -57,11 +59,30 @@ export function MoneyInput({
   name,
   ref,
   autoFocus,
+  placeholder = '0',
 }: MoneyInputProps) {
   const autoId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [localError, setLocalError] = useState<string | null>(null);
   const [capped, setCapped] = useState(false);
+  // The amount changed from outside (a row paying the rest follows the total, a one-tap amount):
+  // the field shows the new amount, not the text typed for the old one. While the field has the
+  // focus, text that is not an amount stays, with its message.
+  const [focused, setFocused] = useState(false);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    const typed = draft === null ? null : parseClp(draft);
+    const invalid = typed !== null && !typed.ok && typed.reason !== 'empty';
+    const typedAmount = typed === null || invalid ? value : typed.ok ? typed.value : 0;
+    if (invalid && !focused) {
+      setDraft(null);
+      setLocalError(null);
+    } else if (typedAmount !== value) {
+      setDraft(focused ? formatThousands(value) : null);
+      setCapped(false);
+    }
+  }
   const shown = draft ?? (value === 0 ? '' : formatThousands(value));
 
   const handleChange = (text: string) => {
@@ -101,7 +122,7 @@ export function MoneyInput({
       label={label}
       hideLabel={hideLabel}
       value={shown}
-      placeholder="0"
+      placeholder={placeholder}
       prefix="$"
       numeric
       inputMode="decimal"
@@ -111,8 +132,12 @@ export function MoneyInput({
       error={error || localError}
       hint={capped && max !== undefined ? cappedHint(max) : hint}
       onChange={(e) => handleChange(e.target.value)}
-      onFocus={() => setDraft(shown)}
+      onFocus={() => {
+        setFocused(true);
+        setDraft(shown);
+      }}
       onBlur={() => {
+        setFocused(false);
         if (!localError) setDraft(null);
       }}
       onKeyDown={handleKeyDown}

@@ -1,5 +1,5 @@
 import { formatThousands } from '@/domain/money';
-import { paymentTypeLabel } from '@/domain/paymentTypeLabels';
+import { paymentTypeLabel, paymentTypeShortLabel } from '@/domain/paymentTypeLabels';
 import {
   PAYMENT_TYPES as ALL_TYPES,
   type ChosenPaymentType,
@@ -24,6 +24,8 @@ export interface PaymentRowProps {
   paymentType: PaymentType;
   /** Types the seller may choose here (store flags, second-row rules applied by the caller). */
   availableTypes: readonly ChosenPaymentType[];
+  /** Types offered as one tap each beside the full list (domain `quickPaymentTypes`). */
+  quickTypes?: readonly ChosenPaymentType[];
   amount: number;
   /** Cap: total minus the other rows (and the points for WALLET). */
   max?: number;
@@ -42,11 +44,15 @@ export interface PaymentRowProps {
   disabled?: boolean;
 }
 
-/** One payment: method select (with the "METODO DE PAGO" placeholder), amount, remove. */
+/**
+ * One payment: the common methods as one tap each, the full list (a select with the "METODO DE
+ * PAGO" placeholder, showing the method chosen), the amount and remove.
+ */
 export function PaymentRow({
   index,
   paymentType,
   availableTypes,
+  quickTypes = [],
   amount,
   max,
   onTypeChange,
@@ -68,7 +74,26 @@ export function PaymentRow({
   }
   return (
     <div className={styles.root} role="group" aria-label={`Pago ${index}`} data-payment-type={paymentType}>
+      {quickTypes.length > 0 && (
+        <div className={styles.quick}>
+          {quickTypes.map((type) => (
+            <Button
+              key={type}
+              variant={type === paymentType ? 'primary' : 'secondary'}
+              className={styles.quickButton}
+              aria-pressed={type === paymentType}
+              onClick={() => {
+                if (type !== paymentType) onTypeChange(type);
+              }}
+              disabled={disabled}
+            >
+              {paymentTypeShortLabel(type)}
+            </Button>
+          ))}
+        </div>
+      )}
       <Select
+        className={styles.method}
         label={`Método de pago ${index}`}
         options={options}
         value={paymentType}

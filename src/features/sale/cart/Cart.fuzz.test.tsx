@@ -362,8 +362,11 @@ describe('/carro payment amounts, fuzzed', () => {
         // Only the money field's own texts (the specs give none), on either row.
         for (const message of shownMessages()) expect(Object.values(MONEY_INPUT_MESSAGES)).toContain(message);
         title();
-        // The other row, its type, and the rest of the sale as they were.
-        expect(sale.get().payments[1 - index]).toEqual(other);
+        // The other row as it was, unless it pays the rest: then it pays what this row leaves.
+        // Its type and the rest of the sale as they were.
+        const left = Math.max(0, total - row().amount);
+        const restAmount = other.payment_type === 'WALLET' ? Math.min(points, left) : left;
+        expect(sale.get().payments[1 - index]).toEqual(other.rest ? { ...other, amount: restAmount } : other);
         expect(row().payment_type).toBe(before.payments[index]!.payment_type);
         expect(keptPart(sale.get(), 'payments')).toEqual(keptPart(before, 'payments'));
         expect(view.pathname()).toBe('/carro');

@@ -70,8 +70,20 @@ const buy = async () => {
   await waitFor(() => expect(button).not.toBeDisabled());
   await userEvent.setup().click(button);
 };
-const choose = (n: number, type: string) =>
-  userEvent.setup().selectOptions(screen.getByLabelText(`Método de pago ${n}`), type);
+/** The row's one-tap method when it has one (Efectivo, Débito, Crédito, Puntos), else its full list. */
+const ONE_TAP: Record<string, string> = {
+  EFECTIVO: 'Efectivo',
+  'TARJETA DE DEBITO': 'Débito',
+  'TARJETA DE CREDITO': 'Crédito',
+  WALLET: 'Puntos',
+};
+const choose = (n: number, type: string) => {
+  const row = within(screen.getByRole('group', { name: `Pago ${n}` }));
+  const oneTap = row.queryByRole('button', { name: ONE_TAP[type] ?? type });
+  return oneTap
+    ? userEvent.setup().click(oneTap)
+    : userEvent.setup().selectOptions(screen.getByLabelText(`Método de pago ${n}`), type);
+};
 async function typeAmount(n: number, text: string) {
   const user = userEvent.setup();
   const input = screen.getByLabelText(`Monto ${n}`);
@@ -181,6 +193,12 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     await buy();
     expect(await screen.findByText('Carrito Incompleto')).toBeInTheDocument();
     await choose(1, 'TARJETA DE DEBITO');
+    // The only row takes the total at once; emptied, the hint asks for its amount.
+    expect(screen.getByLabelText('Monto 1')).toHaveValue('1.780');
+    expect(
+      within(screen.getByRole('list', { name: 'Pendientes de la compra' })).queryAllByRole('listitem'),
+    ).toEqual([]);
+    await userEvent.setup().clear(screen.getByLabelText('Monto 1'));
     expect(await screen.findByText('Falta ingresar un monto de TARJETA DE DEBITO')).toBeInTheDocument();
     await typeAmount(1, '1.000');
     expect(await screen.findByText('Faltan $780')).toBeInTheDocument();
@@ -203,6 +221,22 @@ describe('/carro payments and REALIZAR COMPRA', () => {
     await typeAmount(1, '1780');
     expect(sale.get().payments[0]).toMatchObject({ amount: 1780 });
     expect(view.pathname()).toBe('/carro');
+  });
+
+  it('an amount typed as the total follows it when a cash promotion lowers it: nothing left over, REALIZAR COMPRA on', async () => {
+    // Gato Negro 2 L paid in cash has a promotion (5 % of the line) the server answers after a pause.
+    await openCart([[11, 1]]);
+    await userEvent.setup().selectOptions(screen.getByLabelText('Método de pago 1'), 'EFECTIVO');
+    await typeAmount(1, '4.990');
+    expect(await total().findByText('Descuento ofertas')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Monto 1')).toHaveValue('4.740'));
+    expect(screen.queryByText(/Sobran/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'REALIZAR COMPRA' })).not.toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
   });
 
   it('allows a second row only for WALLET, and no third row', async () => {

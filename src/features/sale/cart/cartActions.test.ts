@@ -107,7 +107,7 @@ describe('payments', () => {
     expect(addPaymentRow().message).toBe('No se pueden agregar más métodos de pago');
     removePaymentRow(1);
     setPaymentType(0, 'WALLET', 5000, 3000);
-    expect(sale.get().payments).toEqual([{ payment_type: 'WALLET', amount: 3000 }]);
+    expect(sale.get().payments).toEqual([{ payment_type: 'WALLET', amount: 3000, rest: true }]);
     expect(addPaymentRow().message).toBe('No se puede añadir nuevamente un pago por puntos');
   });
 
@@ -126,7 +126,7 @@ describe('payments', () => {
     addPaymentRow();
     setPaymentType(1, 'WALLET', 10000, 2000);
     setPaymentAmount(1, 5000, 10000, 2000);
-    expect(sale.get().payments[1]).toEqual({ payment_type: 'WALLET', amount: 2000 });
+    expect(sale.get().payments[1]).toEqual({ payment_type: 'WALLET', amount: 2000, rest: true });
     removePaymentRow(0);
     removePaymentRow(0);
     expect(sale.get().payments).toEqual([{ payment_type: 'METODO DE PAGO', amount: 0 }]);

@@ -6,7 +6,7 @@
  */
 import { clubGeneralClearedAfter } from '@/domain/cart.ts';
 import { addToCart, removeLine, setLineAmount } from '@/domain/cartStock.ts';
-import { canAddPaymentRow, changePaymentType, clampPaymentAmount, newPaymentRow } from '@/domain/payments.ts';
+import { canAddPaymentRow, changePaymentType, newPaymentRow, typePaymentAmount } from '@/domain/payments.ts';
 import { checkProductPrice } from '@/domain/prices.ts';
 import type { BuyType, Coupon, PaymentType, Product, Store } from '@/domain/types.ts';
 import { PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
@@ -107,8 +107,9 @@ export function removePaymentRow(index: number): void {
 }
 
 /**
- * A row's type changes: the amount follows the domain (a single WALLET row pays min(points,
- * total)), the coupon is cleared, and "Se ha borrado el cupón" when there was one.
+ * A row's type changes: the amount follows the domain (the last row takes what is left of the
+ * total and pays the rest from then on; a single WALLET row pays min(points, total)), the coupon
+ * is cleared, and "Se ha borrado el cupón" when there was one.
  */
 export function setPaymentType(
   index: number,
@@ -121,7 +122,7 @@ export function setPaymentType(
   const change = changePaymentType(state.payments, index, type, total, points, state.coupon !== null);
   sale.set((prev) => ({
     ...prev,
-    payments: change.rows.map((r) => ({ payment_type: r.payment_type, amount: r.amount })),
+    payments: change.rows,
     coupon: change.clearCoupon ? null : prev.coupon,
     clubGeneralCleared: change.clearGeneralDiscount
       ? clubGeneralClearedAfter(prev.clubGeneralCleared, 'paymentTypeChanged')
@@ -130,13 +131,12 @@ export function setPaymentType(
   return { ok: true, message: change.message };
 }
 
-/** A row's amount, clamped to 0..(total - other rows), WALLET also to the points. */
+/**
+ * A row's amount, clamped to 0..(total - other rows), WALLET also to the points; typed equal to
+ * the rest, the row pays the rest from then on, and a row paying the rest gives way to it.
+ */
 export function setPaymentAmount(index: number, amount: number, total: number, points: number): void {
-  sale.set((prev) => {
-    const rows = prev.payments;
-    const value = clampPaymentAmount(rows, index, amount, total, points);
-    return { ...prev, payments: prev.payments.map((p, i) => (i === index ? { ...p, amount: value } : p)) };
-  });
+  sale.set((prev) => ({ ...prev, payments: typePaymentAmount(prev.payments, index, amount, total, points) }));
 }
 
 export function setCoupon(coupon: Coupon | null): void {

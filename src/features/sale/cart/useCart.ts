@@ -3,7 +3,7 @@ import { useSelector } from '@tanstack/react-store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { queries } from '@/api/queries.ts';
 import { type PricedCart, priceCart } from '@/domain/cart.ts';
-import { availablePaymentTypes } from '@/domain/payments.ts';
+import { availablePaymentTypes, resolvePayments } from '@/domain/payments.ts';
 import { usablePoints } from '@/domain/points.ts';
 import { isInSellerOrdersWindow } from '@/domain/time.ts';
 import type { BuyType, Payment, PaymentType, Promotion, Store } from '@/domain/types.ts';
@@ -182,9 +182,10 @@ export function useCart(now: Date): CartView {
     [state.lines, store, buyType, coupon, promotions, pastOrders, now, wholesale, state.clubGeneralCleared],
   );
 
+  // The row that pays the rest follows the total on screen (a promotion, a coupon, a line).
   const payments = useMemo(
-    () => state.payments.map((p) => ({ payment_type: p.payment_type, amount: p.amount })),
-    [state.payments],
+    () => resolvePayments(state.payments, priced.total, points),
+    [state.payments, priced.total, points],
   );
   const allowedTypes = useMemo(
     () => availablePaymentTypes({ store, buyType, wholesale, rowIndex: 0, rows: [] }),

@@ -112,21 +112,18 @@ const searchText = fc.oneof(
 );
 
 describe('/compra search box, fuzzed', () => {
+  // Enter adds the first result (CatalogueScreen.test.tsx): here the search runs after the pause.
   it('shows what the server has for the trimmed text, keeps the text and the cart', async () => {
     const view = await openCatalogue();
     const cart = structuredClone(sale.get().lines);
     await fuzz(
-      fc.tuple(searchText, fc.constantFrom(true, true, true, false)),
-      async ([text, viaEnter]) => {
+      searchText,
+      async (text) => {
         const user = fuzzUser();
         const field = screen.getByLabelText('Buscar por nombre, SKU o EAN') as HTMLInputElement;
         await enterText(user, field, text);
         expect(field).toHaveValue(typedValue(text));
-        // A seller: a pause after the last key (a fast burst and Enter is a handheld scanner's).
-        await sleep(40);
-        // Enter runs the search at once; without it, it runs after the typing pause.
-        if (viaEnter) await user.keyboard('{Enter}');
-        else await sleep(SEARCH_DEBOUNCE_MS + 10);
+        await sleep(SEARCH_DEBOUNCE_MS + 50);
         const query = typedValue(text).trim();
         const expected = firstPage(query);
         await waitFor(
@@ -143,12 +140,7 @@ describe('/compra search box, fuzzed', () => {
         expect(view.pathname()).toBe('/compra');
       },
       {
-        examples: [
-          [['torobayo', true]],
-          [['  ', true]],
-          [['<script>alert(1)</script>', false]],
-          [['Añejo', true]],
-        ],
+        examples: [['torobayo'], ['  '], ['<script>alert(1)</script>'], ['Añejo']],
       },
     );
   }, 60_000);

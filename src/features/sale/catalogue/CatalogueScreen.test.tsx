@@ -84,13 +84,38 @@ describe('/compra', () => {
     expect(await screen.findByText(/^1 .* en carro!$/)).toBeInTheDocument();
   });
 
-  it('adds a scanned product without focusing the search box', async () => {
+  it('opens with the focus in the search box, and a scan leaves no character in it', async () => {
     await open();
     await card('Cerveza Cristal Lata 470 cc');
+    expect(screen.getByLabelText('Buscar por nombre, SKU o EAN')).toHaveFocus();
     scan('7801000000013');
     expect(await screen.findByText('1 Cerveza Cristal Lata 470 cc en carro!')).toBeInTheDocument();
-    expect(screen.getByLabelText('Buscar por nombre, SKU o EAN')).not.toHaveFocus();
     expect(screen.getByLabelText('Buscar por nombre, SKU o EAN')).toHaveValue('');
+  });
+
+  it('after Agregar the search box is empty with the focus; Enter adds the first result', async () => {
+    await open();
+    const user = userEvent.setup();
+    const search = screen.getByLabelText('Buscar por nombre, SKU o EAN');
+    await user.type(search, 'torobayo');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Cerveza Cristal Lata 470 cc' })).toBeNull(),
+    );
+    const torobayo = await card('Cerveza Kunstmann Torobayo 330 cc');
+    await user.click(within(torobayo).getByRole('button', { name: /^Agregar .* al carro$/ }));
+    expect(await screen.findByText('1 Cerveza Kunstmann Torobayo 330 cc en carro!')).toBeInTheDocument();
+    expect(search).toHaveValue('');
+    expect(search).toHaveFocus();
+    // Typed as a person types (a fast burst ending in Enter is a handheld scanner's).
+    await userEvent.setup({ delay: 50 }).type(search, 'casillero{Enter}');
+    expect(
+      await screen.findByText('1 Vino Casillero del Diablo Cabernet Sauvignon 750 cc en carro!'),
+    ).toBeInTheDocument();
+    expect(search).toHaveValue('');
+    expect(sale.get().lines.map((l) => [l.product.id, l.amount])).toEqual([
+      [12, 1],
+      [4, 1],
+    ]);
   });
 
   it('says when a scanned product has no stock or no price, and when a code is unknown', async () => {

@@ -13,14 +13,17 @@ import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import { CATALOGUE_MESSAGES, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import { productPrice } from '@/domain/productPrice.ts';
+import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
 import { domainStore, isWholesale, saleBuyType } from '../cart/saleContext.ts';
 import { useAddToCart } from '../cart/useAddToCart.ts';
+import { useStableCallback } from '../cart/useStableCallback.ts';
 import styles from './CatalogueScreen.module.css';
 import { CatalogueSearch, type CatalogueSearchHandle } from './CatalogueSearch.tsx';
 import { ProductList } from './ProductList.tsx';
+import { useAddFirstOnEnter } from './useAddFirstOnEnter.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { useScanAdd } from './useScanAdd.ts';
 
@@ -54,6 +57,15 @@ export function CatalogueScreen() {
   const popular = useQuery(queries.popularProducts({ store: store.id, type: buyType }));
   const addToCart = useAddToCart();
   const scanAdd = useScanAdd(store.id, buyType);
+
+  // Added from a search (a card's Agregar, or Enter): the box is ready for the next word.
+  const afterAdd = useStableCallback(() => searchRef.current?.clearForNext());
+  const addFirst = useStableCallback((product: Product) => {
+    if (!addToCart(product, quantities[product.id] ?? 1).ok) return;
+    setQuantities((q) => ({ ...q, [product.id]: 1 }));
+    afterAdd();
+  });
+  const addFirstOnEnter = useAddFirstOnEnter(query, catalogue, addFirst);
 
   // Handheld scanner: a fast burst ending in Enter adds the product wherever the focus is. If the
   // search box or the code field had the focus, the scanned characters are taken back out of it
@@ -122,6 +134,7 @@ export function CatalogueScreen() {
         ref={searchRef}
         query={query}
         onQuery={setQuery}
+        onEnter={addFirstOnEnter}
         actions={
           <>
             {terminal.isTerminalApp && terminal.hasCamera && (
@@ -192,6 +205,7 @@ export function CatalogueScreen() {
             lines={stockLines}
             quantities={quantities}
             onQuantitiesChange={setQuantities}
+            onAdded={afterAdd}
           />
         )}
       </section>

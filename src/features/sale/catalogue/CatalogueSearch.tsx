@@ -21,22 +21,27 @@ export interface CatalogueSearchHandle {
    * back out (and the search follows), so they do not spoil the next search or scan.
    */
   takeBackScan(scanned: string): void;
+  /** A product was added from the search: the box empties and takes the focus for the next word. */
+  clearForNext(): void;
 }
 
 export interface CatalogueSearchProps {
   /** The search that runs (the typed text, trimmed, after the pause or on Enter). */
   query: string;
   onQuery: (query: string) => void;
+  /** Enter with a word typed: the search runs at once, and the screen adds its first result. */
+  onEnter?: (query: string) => void;
   /** More buttons beside Limpiar (camera, handheld scanner). */
   actions?: ReactNode;
   ref?: Ref<CatalogueSearchHandle>;
 }
 
 /**
- * The search box with Limpiar. The text being typed lives here, so a keystroke renders this
- * form only, never the product list: the list changes when the search runs.
+ * The search box with Limpiar, with the focus when /compra opens. The text being typed lives
+ * here, so a keystroke renders this form only, never the product list: the list changes when the
+ * search runs.
  */
-export function CatalogueSearch({ query, onQuery, actions, ref }: CatalogueSearchProps) {
+export function CatalogueSearch({ query, onQuery, onEnter, actions, ref }: CatalogueSearchProps) {
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const latest = useRef({ text, onQuery });
@@ -59,6 +64,12 @@ export function CatalogueSearch({ query, onQuery, actions, ref }: CatalogueSearc
         setText(rest);
         latest.current.onQuery(rest.trim());
       },
+      clearForNext() {
+        if (latest.current.text === '') return;
+        setText('');
+        latest.current.onQuery('');
+        inputRef.current?.focus();
+      },
     }),
     [],
   );
@@ -66,6 +77,7 @@ export function CatalogueSearch({ query, onQuery, actions, ref }: CatalogueSearc
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onQuery(text.trim());
+    if (text.trim() !== '') onEnter?.(text.trim());
   };
   const clear = () => {
     setText('');
@@ -84,6 +96,7 @@ export function CatalogueSearch({ query, onQuery, actions, ref }: CatalogueSearc
         onChange={(e) => setText(e.target.value)}
         autoComplete="off"
         enterKeyHint="search"
+        autoFocus
       />
       <div className={styles.searchActions}>
         <Button variant="secondary" onClick={clear} disabled={text === '' && query === ''}>

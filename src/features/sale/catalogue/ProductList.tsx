@@ -27,6 +27,8 @@ export interface ProductListProps {
   /** The quantity chosen on each card (1 when not chosen), kept by the screen across searches. */
   quantities: Readonly<Record<number, number>>;
   onQuantitiesChange: Dispatch<SetStateAction<Record<number, number>>>;
+  /** A card's "Agregar" put the product in the cart (stable: the list is memoised without it). */
+  onAdded?: () => void;
 }
 
 /**
@@ -54,6 +56,7 @@ function ProductListView({
   lines,
   quantities,
   onQuantitiesChange: setQuantities,
+  onAdded,
 }: ProductListProps) {
   const addToCart = useAddToCart();
   const quantityLimit = useQuantityLimit();
@@ -79,7 +82,9 @@ function ProductListView({
         onLimit={(attempted) => quantityLimit(product, attempted)}
         onAdd={() => {
           const result = addToCart(product, quantity);
-          if (result.ok) setQuantities((q) => ({ ...q, [product.id]: 1 }));
+          if (!result.ok) return;
+          setQuantities((q) => ({ ...q, [product.id]: 1 }));
+          onAdded?.();
         }}
       />
     );

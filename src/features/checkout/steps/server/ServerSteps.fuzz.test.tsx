@@ -101,7 +101,8 @@ describe('/pago-final server steps, fuzzed', () => {
           expect(fieldMessage(input)).toBe(MONEY_INPUT_MESSAGES[parsed.reason]);
           expect(change()).toHaveTextContent(formatClp(0));
         } else {
-          const given = parsed.ok ? parsed.value : 0;
+          // An empty field (or 0) is the exact amount.
+          const given = parsed.ok && parsed.value > 0 ? parsed.value : AMOUNT;
           const short = validateCashGiven(given, AMOUNT);
           if (short) {
             notSent(payment.id, bodies, before);

@@ -1,7 +1,7 @@
 import { startDemoServer } from '@mocks/node.ts';
 import { keysSentTo, withKey } from '@mocks/testing.ts';
 import { DEMO } from '@mocks/world/seed.ts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -128,6 +128,31 @@ describe('cash', () => {
     // The next step is on screen.
     expect(await shown('Código de transferencia')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Paso 2 de 2' })).toBeInTheDocument();
+  });
+
+  it('the exact amount and the notes above it are one tap each; nothing typed pays the exact amount', async () => {
+    const { payments } = await openPayment([{ payment_type: 'EFECTIVO', amount: 3780 }]);
+    const cash = payments[0]!;
+    const field = await shown('Monto recibido');
+    expect(field).toHaveAttribute('placeholder', '3.780');
+    const quick = within(screen.getByRole('group', { name: 'Montos rápidos' }));
+    expect(quick.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Monto exacto',
+      '$5.000',
+      '$10.000',
+      '$20.000',
+    ]);
+    expect(quick.getByRole('button', { name: 'Monto exacto' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(quick.getByRole('button', { name: '$10.000' }));
+    expect(field).toHaveValue('10.000');
+    expect(screen.getByRole('status', { name: 'Vuelto' })).toHaveTextContent('$6.220');
+    expect(quick.getByRole('button', { name: '$10.000' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.setup().click(quick.getByRole('button', { name: 'Monto exacto' }));
+    expect(field).toHaveValue('3.780');
+    expect(screen.getByRole('status', { name: 'Vuelto' })).toHaveTextContent('$0');
+    await userEvent.setup().clear(field);
+    await press('Confirmar pago');
+    await approved(cash.id);
   });
 
   it('a lost answer (the server approved it) moves on without a second charge', async () => {
