@@ -2,45 +2,47 @@
 /**
  * Interaction speed of the BUILT app on the demo world, in Chromium at 4x CPU throttle
  * (a low-end Android terminal): `npm run bench:interaction` (README "Interaction speed").
+ * Each phase runs RUNS (3) times and each budget is the median of the runs' ratios, so one noisy
+ * run can neither pass nor fail it.
  *
- * 1. Cart stepper: the demo seller (machine 1), a member sale with 100 distinct lines written
- *    into the stored sale, /carro; "+" and "-" of one line pressed alternately. Each press is
- *    timed from the pointerdown event's timestamp (when the input happened, so input delay
- *    counts) until the frame that shows the new cart total has been produced: a
- *    MutationObserver sees the total's text change, then a requestAnimationFrame callback (the
- *    frame that paints it) posts a message, which runs once that frame's style, layout and paint
- *    are done. The absolute target is a median <= 16 ms (one frame): printed as met / not met,
- *    not failed on, since it depends on the machine.
- * 1b. Baseline press: the bare baseline app of scripts/baseline/ (React + Router + Query, what the
- *    bundle budget compares with) at /pulsar, a button that changes a number on screen, timed the
- *    SAME way in the same browser at the same throttle, its presses interleaved with the cart's
- *    (one of each in turn) so both see the same machine load. Budget: cart press median <=
- *    STEPPER_RATIO x baseline press median (the guide: budgets are ratios against a baseline
- *    measured in the same run).
- * 2. Catalogue search over 20,000 products (scenario catalogue-20000): several pages loaded with
- *    "Cargar más productos", then a search typed key by key at a seller's pace. Each keystroke is
- *    timed from the keydown's timestamp until the frame after the input shows the typed text, and
- *    the world's own search time (logged by the scenario) is read back. Budgets: keystroke median
- *    <= SEARCH_RATIO x the baseline press median; the world's search (CPU only, stable) <= 50 ms
+ * 1. Presses, three pages in turn (one press of each, each page brought to the front for its
+ *    own), so a burst of load on the machine lands on all three:
+ *    - the cart: the demo seller (machine 1), a member sale with 100 distinct lines written into
+ *      the stored sale, /carro; "+" and "-" of one line pressed alternately. Each press is timed
+ *      from the pointerdown event's timestamp (when the input happened, so input delay counts)
+ *      until the frame that shows the new cart total has been produced: a MutationObserver sees
+ *      the total's text change, then a requestAnimationFrame callback (the frame that paints it)
+ *      posts a message, which runs once that frame's style, layout and paint are done;
+ *    - the floor: the same cart, the same press, its pointer, mouse and focus events stopped at
+ *      the window before the app hears them and the total's text set directly
+ *      (stopPressBeforeApp): what a press costs on this page when no application code runs;
+ *    - the baseline: the bare app of scripts/baseline/ (React + Router + Query, what the bundle
+ *      budget compares with) at /pulsar, a button that changes a number on screen, timed the same.
+ *    Budgets: cart median <= CART_VS_FLOOR x floor median; cart p95 <= CART_TAIL_VS_BASELINE x
+ *    baseline p95. The absolute target (a median <= 16 ms, one frame) is printed as met / not met.
+ * 2. Stock entry: an EAN typed key by key into the barcode field of a dispatch guide of hundreds of
+ *    lines (guide 5 of the demo world) and of one of 3 lines (guide 1), the two in turn, each
+ *    keystroke timed like the press. Budgets: the long guide's median <= STOCK_LONG_VS_SHORT x the
+ *    short one's (the lines table is not re-rendered by typing) and <= STOCK_RATIO x the baseline
+ *    press median of the same run.
+ * 3. Catalogue search over 20,000 products (scenario catalogue-20000): several pages loaded with
+ *    "Cargar más productos", then a search typed key by key at a seller's pace, after
+ *    BASE_PRESSES baseline presses (the run's own unit). Each keystroke is timed from the
+ *    keydown's timestamp until the frame after the input shows the typed text, and the world's
+ *    own search time (logged by the scenario) is read back. Budgets: keystroke median <=
+ *    SEARCH_RATIO x that baseline press median; the world's search (CPU only, stable) <= 50 ms
  *    absolute. The 50 ms per keystroke target is printed as met / not met.
  *
  * The Event Timing API is the other way to measure it: it reports the same "input until next paint", but
  * only for events of 16 ms or more (its floor) and in 8 ms steps, so it cannot show a median
  * under one frame; its entries are printed as a cross-check (how many presses took >= 16 ms).
  *
- * 3. Stock entry: an EAN typed key by key into the barcode field of a dispatch guide of hundreds of
- *    lines (guide 5 of the demo world) and of one of 3 lines (guide 1), each keystroke timed like
- *    the search's. Budgets: the long guide's median <= STOCK_LONG_VS_SHORT x the short one's (the
- *    lines table is not re-rendered by typing) and <= STOCK_RATIO x the baseline press median.
- *
- * `--floor` (not in npm test): after the cart stepper, the same presses again with their events
- * stopped before the app and the total set directly (stopPressBeforeApp), interleaved with the
- * baseline's: what a press costs on this page when no application code runs, printed only.
- *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (30), BENCH_LINES (100),
- * BENCH_THROTTLE (4). `--build` builds first (otherwise dist/ must exist, e.g. from npm test's
- * generation check); the baseline app is built into node_modules/.cache/bundle-baseline on
- * every run (scripts/bundle-budget.mjs builds the same). Exits 1 when a budget is exceeded.
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (12
+ * per run), BENCH_RUNS (3), BENCH_LINES (100), BENCH_THROTTLE (4). `--build` builds first
+ * (otherwise dist/ must exist, e.g. from npm test's generation check); the baseline app is built
+ * into node_modules/.cache/bundle-baseline (scripts/bundle-budget.mjs builds the same; npm test
+ * sets BENCH_BASELINE_BUILT=1 after it). `--stepper-only` skips the stock entry and the search.
+ * Exits 1 when a budget is exceeded.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -52,13 +54,26 @@ import { chromium } from 'playwright';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4340);
 const base = `http://127.0.0.1:${port}`;
-const presses = Number(process.env.BENCH_PRESSES ?? 30);
+const presses = Number(process.env.BENCH_PRESSES ?? 12);
+/** Each phase runs this many times; each budget is the median of its runs' ratios. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** Baseline presses before each search run: that run's own unit. */
+const BASE_PRESSES = 8;
+/** A press after which no application code runs (the floor's, the baseline's) settles this long. */
+const QUIET_MS = 60;
 const throttle = Number(process.env.BENCH_THROTTLE ?? 4);
 /** The absolute targets, printed as met / not met (they depend on the machine). */
 const STEPPER_TARGET_MS = 16;
 const SEARCH_TARGET_MS = 50;
-/** Budgets: medians as a multiple of the baseline press median of the same run (README). */
-const STEPPER_RATIO = 3;
+/**
+ * Budgets (README "Interaction speed"), each on the median of the runs' ratios: the cart press
+ * median over the same press stopped before the app (the page's own floor), the cart press p95
+ * over the baseline press p95 (the tail), the search keystroke over the baseline press. The goals
+ * are 1.2 and 2 for the cart (docs/PERFORMANCE.md): measured 1.23-1.43 and 1.98-2.27, the budgets
+ * hold what is reached so a press that gets slower fails.
+ */
+const CART_VS_FLOOR = 1.5;
+const CART_TAIL_VS_BASELINE = 2.5;
 const SEARCH_RATIO = 1.5;
 /** The world's own search time: CPU only, stable across machines, absolute. */
 const WORLD_SEARCH_BUDGET_MS = 50;
@@ -66,16 +81,18 @@ const baselineDir = join(root, 'node_modules/.cache/bundle-baseline');
 const baselinePort = port + 1;
 const baselineBase = `http://127.0.0.1:${baselinePort}`;
 const LINES = Number(process.env.BENCH_LINES ?? 100);
-const SEARCH_TEXT = 'cerveza maule';
+/**
+ * One search per run, each new to the page (a text searched before is answered from the cache,
+ * with no search in the world to time), each of 13 keys.
+ */
+const SEARCH_TEXTS = ['cerveza maule', 'cerveza kunst', 'cerveza royal'];
 /** The long dispatch guide of the demo world (every unitary product: hundreds of lines)... */
 const LONG_GUIDE_ID = 5;
 /** ...and a short one (3 lines): the same keystrokes on both, in the same run. */
 const SHORT_GUIDE_ID = 1;
 /** Budgets: hundreds of lines cost (almost) nothing per keystroke; and against the baseline press. */
-const STOCK_LONG_VS_SHORT = 1.5;
+const STOCK_LONG_VS_SHORT = 1.2;
 const STOCK_RATIO = 3;
-/** The EAN is typed this many times on each guide (the field cleared between). */
-const STOCK_ROUNDS = 2;
 const SEARCH_PAGES = 5;
 /** BENCH_PROFILE=file.cpuprofile: a CPU profile of the stepper presses (open it in Chrome DevTools). */
 const profilePath = process.env.BENCH_PROFILE;
@@ -95,8 +112,9 @@ if (!distDir && (process.argv.includes('--build') || !existsSync(join(root, 'dis
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-// Always rebuilt (a few seconds): a stale cache would time another app than scripts/baseline.
-{
+// Rebuilt (a few seconds) unless the same run just built it: a stale cache would time another
+// app than scripts/baseline.
+if (!process.env.BENCH_BASELINE_BUILT) {
   const { build } = await import('vite');
   await build({ configFile: join(root, 'scripts/baseline/vite.config.ts'), logLevel: 'error' });
 }
@@ -112,6 +130,10 @@ function serveBaseline() {
     res.end(readFileSync(found));
   });
   return new Promise((resolve) => server.listen(baselinePort, '127.0.0.1', () => resolve(server)));
+}
+
+function median(values) {
+  return stats(values).median;
 }
 
 function stats(values) {
@@ -265,16 +287,16 @@ async function settle(page, idleMs = 150) {
 }
 
 /** One armed press: click at `box`, wait for the frame that shows what `read` returns to change. */
-async function timedPress(page, box, read) {
+async function timedPress(page, box, read, idleMs = 150) {
   await page.evaluate(`window.__bench.arm('pointerdown', 'mutation', ${read.toString()})`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.waitForFunction(() => window.__bench.pending === null, undefined, { timeout: 10_000 });
-  await settle(page);
+  await settle(page, idleMs);
 }
 
 /**
  * In the page: `window.__cartTotal()`, the cart summary's total figure, found again on each call
- * (what the cart press reads, and what `--floor` writes).
+ * (what the cart press reads, and what the floor press writes).
  */
 function installCartTotal() {
   window.__cartTotal = () => {
@@ -287,7 +309,7 @@ function installCartTotal() {
 }
 
 /**
- * In the page (`--floor`): the press's pointer, mouse and focus events stopped at the window
+ * In the page (the floor press): the press's pointer, mouse and focus events stopped at the window
  * before the app hears them (the browser's own work still runs: hit tests, hover, focus, style,
  * layout and paint), and the total's text set directly on pointerdown. The same press on the same
  * page with no application code: the floor under any cart press. Installed after the probe, whose
@@ -314,9 +336,12 @@ function stopPressBeforeApp() {
  * The cart of LINES lines on /carro, probe installed, throttled; returns its press. `floor`: the
  * press stopped before the app (stopPressBeforeApp).
  */
-async function setUpStepper(page, floor) {
-  await logIn(page);
-  const names = await writeCart(page, LINES);
+async function setUpStepper(page, floor, names) {
+  // The floor's tab opens the cart tab's sale: same session and stored sale (one local storage).
+  if (names === undefined) {
+    await logIn(page);
+    names = await writeCart(page, LINES);
+  }
   const count = names.length;
   await page.goto(`${base}/carro`);
   const lines = page.getByRole('region', { name: 'Productos del carro' }).getByRole('article');
@@ -349,7 +374,9 @@ async function setUpStepper(page, floor) {
   const plus = await target.getByRole('button', { name: 'Aumentar cantidad' }).boundingBox();
   const minus = await target.getByRole('button', { name: 'Disminuir cantidad' }).boundingBox();
   const readTotal = () => window.__cartTotal()?.textContent ?? '';
-  return (i) => timedPress(page, i % 2 === 0 ? plus : minus, readTotal);
+  // After a press stopped before the app nothing is left to run: a shorter quiet is enough.
+  const press = (i) => timedPress(page, i % 2 === 0 ? plus : minus, readTotal, floor ? QUIET_MS : 150);
+  return Object.assign(press, { names });
 }
 
 /** The baseline app's /pulsar, probe installed, throttled the same; returns its press. */
@@ -362,32 +389,35 @@ async function setUpBaseline(page) {
   await settle(page, 400);
   const box = await button.boundingBox();
   const readCount = () => document.querySelector('output')?.textContent ?? '';
-  return () => timedPress(page, box, readCount);
+  return () => timedPress(page, box, readCount, QUIET_MS);
 }
 
 /**
- * Cart and baseline presses in turn (each page brought to the front for its own). `floor`: the
- * cart's presses stopped before the app, not profiled or traced.
+ * Cart, floor and baseline presses in turn, one of each, each page brought to the front for its
+ * own: a burst of load on the machine lands on all three. RUNS runs of `presses` each; returns
+ * each page's timings per run, and the baseline's press for the later phases.
  */
-async function benchPresses(cartPage, basePage, floor = false) {
-  const pressCart = await setUpStepper(cartPage, floor);
+async function benchPresses(cartPage, floorPage, basePage) {
+  const pressCart = await setUpStepper(cartPage, false);
+  const pressFloor = await setUpStepper(floorPage, true, pressCart.names);
   const pressBase = await setUpBaseline(basePage);
-  const cdp = profilePath && !floor ? await cartPage.context().newCDPSession(cartPage) : null;
-  if (tracePath && !floor)
+  const cdp = profilePath ? await cartPage.context().newCDPSession(cartPage) : null;
+  if (tracePath)
     await cartPage.context().browser().startTracing(cartPage, { path: tracePath, screenshots: false });
   if (cdp) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
-  for (let i = 0; i < presses; i += 1) {
+  for (let i = 0; i < RUNS * presses; i += 1) {
     await cartPage.bringToFront();
     await pressCart(i);
+    await floorPage.bringToFront();
+    await pressFloor(i);
     await basePage.bringToFront();
     await pressBase(i);
   }
-  await cartPage.bringToFront();
-  if (tracePath && !floor) {
+  if (tracePath) {
     await cartPage.context().browser().stopTracing();
     console.log(`Chrome trace of the presses: ${tracePath}`);
   }
@@ -396,13 +426,31 @@ async function benchPresses(cartPage, basePage, floor = false) {
     writeFileSync(profilePath, JSON.stringify(profile));
     console.log(`CPU profile of the presses: ${profilePath}`);
   }
+  const totals = async (page) => (await page.evaluate(() => window.__bench.results)).map((r) => r.total);
   const cart = await cartPage.evaluate(() => window.__bench);
-  const baseline = await basePage.evaluate(() => window.__bench);
   return {
-    results: cart.results,
+    cart: byRun(cart.results.map((r) => r.total)),
+    inDom: byRun(cart.results.map((r) => r.toDom)),
+    floor: byRun(await totals(floorPage)),
+    baseline: byRun(await totals(basePage)),
     slowEvents: cart.eventTimings.filter((e) => e.name === 'pointerdown').length,
-    baseline: baseline.results,
+    pressBase,
   };
+}
+
+/** `values` in RUNS runs of equal length, in order. */
+function byRun(values) {
+  const size = values.length / RUNS;
+  return Array.from({ length: RUNS }, (_, r) => values.slice(r * size, (r + 1) * size));
+}
+
+/** The baseline press median of BASE_PRESSES presses, on its page: a phase's own unit. */
+async function baselineNow(basePage, pressBase) {
+  await basePage.bringToFront();
+  const before = await basePage.evaluate(() => window.__bench.results.length);
+  for (let i = 0; i < BASE_PRESSES; i += 1) await pressBase(i);
+  const results = await basePage.evaluate(() => window.__bench.results);
+  return stats(results.slice(before).map((r) => r.total)).median;
 }
 
 /**
@@ -419,7 +467,7 @@ function listLength([label, attribute]) {
 const PRODUCTS = ['Productos', 'data-products'];
 const CART_LINES = ['Productos del carro', 'data-lines'];
 
-async function benchSearch(page) {
+async function benchSearch(page, basePage, pressBase) {
   await page.goto(`${base}/compra?scenario=catalogue-20000`);
   const list = page.getByRole('region', { name: 'Productos' });
   await list.getByRole('article').first().waitFor();
@@ -452,8 +500,6 @@ async function benchSearch(page) {
   await page.evaluate(installProbe);
   await throttleCpu(page);
   const box = page.getByLabel('Buscar por nombre, SKU o EAN');
-  await box.focus();
-  await settle(page, 400);
   const cdp = profilePath ? await page.context().newCDPSession(page) : null;
   if (cdp) {
     await cdp.send('Profiler.enable');
@@ -465,12 +511,35 @@ async function benchSearch(page) {
       .context()
       .browser()
       .startTracing(page, { path: `${tracePath}.search`, screenshots: false });
-  for (const ch of SEARCH_TEXT) {
-    await page.evaluate(`window.__bench.arm('keydown', 'input')`);
-    await page.keyboard.press(ch === ' ' ? 'Space' : ch);
-    await page.waitForFunction(() => window.__bench.pending === null, undefined, { timeout: 10_000 });
-    // a seller types about 8 keys a second: faster than the search's pause
-    await page.waitForTimeout(60);
+  const runs = [];
+  for (let r = 0; r < RUNS; r += 1) {
+    const text = SEARCH_TEXTS[r % SEARCH_TEXTS.length];
+    const baseline = await baselineNow(basePage, pressBase);
+    await page.bringToFront();
+    if (r > 0) {
+      // The box emptied: the whole list again, then quiet.
+      await box.fill('');
+      await list.getByRole('article').first().waitFor();
+    }
+    await box.focus();
+    await settle(page, 400);
+    const before = await page.evaluate(() => window.__bench.results.length);
+    for (const ch of text) {
+      await page.evaluate(`window.__bench.arm('keydown', 'input')`);
+      await page.keyboard.press(ch === ' ' ? 'Space' : ch);
+      await page.waitForFunction(() => window.__bench.pending === null, undefined, { timeout: 10_000 });
+      // a seller types about 8 keys a second: faster than the search's pause
+      await page.waitForTimeout(60);
+    }
+    const results = await page.evaluate(() => window.__bench.results);
+    // the search runs once typing pauses; the world logs how long it took
+    await page.waitForFunction(
+      (q) => window.demoWorld.world.logs.some((l) => l.includes(`search "${q}"`)),
+      text,
+      { timeout: 20_000 },
+    );
+    await list.getByRole('article').first().waitFor();
+    runs.push({ keystrokes: results.slice(before).map((x) => x.total), baseline });
   }
   if (tracePath) await page.context().browser().stopTracing();
   if (cdp) {
@@ -478,13 +547,6 @@ async function benchSearch(page) {
     writeFileSync(`${profilePath}.search`, JSON.stringify(profile));
     console.log(`CPU profile of the keystrokes: ${profilePath}.search`);
   }
-  const { results } = await page.evaluate(() => window.__bench);
-  // the search runs once typing pauses; the world logs how long it took
-  await page.waitForFunction(
-    (q) => window.demoWorld.world.logs.some((l) => l.includes(`search "${q}"`)),
-    SEARCH_TEXT,
-    { timeout: 20_000 },
-  );
   const logs = await page.evaluate(() =>
     window.demoWorld.world.logs.filter((l) => l.startsWith('[demo] catalogue-20000: search')),
   );
@@ -492,8 +554,7 @@ async function benchSearch(page) {
     const m = / in ([\d.]+) ms$/.exec(l);
     return m ? [Number(m[1])] : [];
   });
-  await list.getByRole('article').first().waitFor();
-  return { results, searchTimes, loaded, domCards };
+  return { runs, searchTimes, loaded, domCards };
 }
 
 /**
@@ -553,7 +614,7 @@ async function benchStockScan(context) {
   const keys = Math.min(short.guide.ean.length, long.guide.ean.length);
   if (tracePath)
     await context.browser().startTracing(long.guidePage, { path: `${tracePath}.stock`, screenshots: false });
-  for (let round = 0; round < STOCK_ROUNDS; round += 1) {
+  for (let round = 0; round < RUNS; round += 1) {
     if (round > 0) {
       await short.guide.clear();
       await long.guide.clear();
@@ -597,93 +658,94 @@ try {
     timezoneId: 'America/Santiago',
   });
   const page = await context.newPage();
+  const floorPage = await context.newPage();
   const basePage = await context.newPage();
-  console.log(`Chromium at ${throttle}x CPU throttle, viewport 720x1280, ${base} (baseline ${baselineBase})`);
+  console.log(
+    `Chromium at ${throttle}x CPU throttle, viewport 720x1280, ${base} (baseline ${baselineBase}); ` +
+      `each phase ${RUNS} times, each budget on the median of its ${RUNS} ratios`,
+  );
   const started = performance.now();
   const took = () => `(${((performance.now() - started) / 1000).toFixed(0)} s into the run)`;
-
-  const stepper = await benchPresses(page, basePage);
-  await basePage.close();
-  const s = stats(stepper.results.map((r) => r.total));
-  const d = stats(stepper.results.map((r) => r.toDom));
-  const b = stats(stepper.baseline.map((r) => r.total));
-  const ratio = s.median / b.median;
-  console.log(
-    `\ncart stepper, ${LINES} lines, ${presses} presses (+/- alternately), input -> total painted ${took()}`,
-  );
-  console.log(`  ${line('painted', s)}`);
-  console.log(`  ${line('in the DOM', d)}`);
-  console.log(`  Event Timing: ${stepper.slowEvents} of ${presses} pointerdowns reported >= 16 ms`);
-  console.log(`  ${line('baseline press (scripts/baseline /pulsar), painted', b)}`);
-  console.log(
-    `  ratio: cart press median = ${ratio.toFixed(1)} x baseline press median (budget ${STEPPER_RATIO})`,
-  );
-  console.log(`  target median <= ${STEPPER_TARGET_MS} ms: ${verdict(s.median, STEPPER_TARGET_MS)}`);
-  if (ratio > STEPPER_RATIO) {
-    console.log(`  FAIL: the cart press median is over ${STEPPER_RATIO} x the baseline press median`);
-    failed = true;
-  }
-
-  if (process.argv.includes('--floor')) {
-    const floorPage = await context.newPage();
-    const floorBase = await context.newPage();
-    const floor = await benchPresses(floorPage, floorBase, true);
-    await floorBase.close();
-    await floorPage.close();
-    const f = stats(floor.results.map((r) => r.total));
-    const fb = stats(floor.baseline.map((r) => r.total));
+  const budget = (label, ratios, limit) => {
+    const m = median(ratios);
+    const ok = m <= limit;
     console.log(
-      `\nthe same presses stopped before the app (no app code runs; the total set directly) ${took()}`,
+      `  ${label}: ${ratios.map((x) => x.toFixed(2)).join(', ')}; median ${m.toFixed(2)} (budget ${limit}) ${ok ? 'ok' : 'OVER'}`,
     );
-    console.log(`  ${line('painted', f)}`);
-    console.log(`  ${line('baseline press, painted', fb)}`);
-    console.log(`  floor: ${(f.median / fb.median).toFixed(1)} x baseline press median (printed, no budget)`);
-  }
+    if (!ok) failed = true;
+    return m;
+  };
+
+  const presses_ = await benchPresses(page, floorPage, basePage);
+  await floorPage.close();
+  const all = (runs) => stats(runs.flat());
+  console.log(
+    `\ncart stepper, ${LINES} lines, ${RUNS} x ${presses} presses (+/- alternately), each beside the same press stopped before the app (floor) and the baseline's, input -> painted ${took()}`,
+  );
+  console.log(`  ${line('cart press, painted', all(presses_.cart))}`);
+  console.log(`  ${line('cart press, in the DOM', all(presses_.inDom))}`);
+  console.log(`  ${line('floor press (no app code), painted', all(presses_.floor))}`);
+  console.log(`  ${line('baseline press (scripts/baseline /pulsar), painted', all(presses_.baseline))}`);
+  console.log(`  Event Timing: ${presses_.slowEvents} of ${RUNS * presses} pointerdowns reported >= 16 ms`);
+  const runsOf = (f) => presses_.cart.map((_, r) => f(r));
+  budget(
+    'cart press median / floor press median',
+    runsOf((r) => stats(presses_.cart[r]).median / stats(presses_.floor[r]).median),
+    CART_VS_FLOOR,
+  );
+  budget(
+    'cart press p95 / baseline press p95',
+    runsOf((r) => stats(presses_.cart[r]).p95 / stats(presses_.baseline[r]).p95),
+    CART_TAIL_VS_BASELINE,
+  );
+  const baseMedian = all(presses_.baseline).median;
+  console.log(
+    `  cart press median / baseline press median: ${(all(presses_.cart).median / baseMedian).toFixed(2)} (printed)`,
+  );
+  console.log(
+    `  target median <= ${STEPPER_TARGET_MS} ms: ${verdict(all(presses_.cart).median, STEPPER_TARGET_MS)}`,
+  );
 
   if (!process.argv.includes('--stepper-only')) {
     const { short, long } = await benchStockScan(context);
-    const ts = stats(short.results.map((r) => r.total));
-    const tl = stats(long.results.map((r) => r.total));
-    const longVsShort = tl.median / ts.median;
-    const stockRatio = tl.median / b.median;
+    const shortRuns = byRun(short.results.map((r) => r.total));
+    const longRuns = byRun(long.results.map((r) => r.total));
     console.log(
-      `\nstock entry, an EAN typed key by key into the barcode field, the two guides in turn, keydown -> painted ${took()}`,
+      `\nstock entry, an EAN typed key by key into the barcode field, the two guides in turn, ${RUNS} times, keydown -> painted ${took()}`,
     );
-    console.log(`  ${line(`guide of ${long.lineCount} lines, per keystroke`, tl)}`);
-    console.log(`  ${line(`guide of ${short.lineCount} lines, per keystroke`, ts)}`);
-    console.log(
-      `  ratio: long guide median = ${longVsShort.toFixed(2)} x short guide median (budget ${STOCK_LONG_VS_SHORT}), ` +
-        `${stockRatio.toFixed(1)} x baseline press median (budget ${STOCK_RATIO})`,
+    console.log(`  ${line(`guide of ${long.lineCount} lines, per keystroke`, all(longRuns))}`);
+    console.log(`  ${line(`guide of ${short.lineCount} lines, per keystroke`, all(shortRuns))}`);
+    budget(
+      'long guide median / short guide median',
+      longRuns.map((run, r) => stats(run).median / stats(shortRuns[r]).median),
+      STOCK_LONG_VS_SHORT,
     );
-    if (longVsShort > STOCK_LONG_VS_SHORT || stockRatio > STOCK_RATIO) {
-      console.log('  FAIL: a long stock document slows the scanning down');
-      failed = true;
-    }
+    budget(
+      'long guide median / baseline press median',
+      longRuns.map((run, r) => stats(run).median / stats(presses_.baseline[r]).median),
+      STOCK_RATIO,
+    );
 
-    const search = await benchSearch(page);
-    const k = stats(search.results.map((r) => r.total));
-    const searchRatio = k.median / b.median;
+    const search = await benchSearch(page, basePage, presses_.pressBase);
+    const k = stats(search.runs.flatMap((run) => run.keystrokes));
     console.log(
-      `\ncatalogue search, 20,000 products, "${SEARCH_TEXT}" typed key by key, keydown -> painted ${took()}`,
+      `\ncatalogue search, 20,000 products, ${SEARCH_TEXTS.slice(0, RUNS)
+        .map((t) => `"${t}"`)
+        .join(
+          ', ',
+        )} typed key by key, ${BASE_PRESSES} baseline presses before each, keydown -> painted ${took()}`,
     );
     console.log(`  ${line('per keystroke', k)}`);
-    console.log(
-      `  ratio: keystroke median = ${searchRatio.toFixed(1)} x baseline press median (budget ${SEARCH_RATIO})`,
+    budget(
+      'keystroke median / baseline press median',
+      search.runs.map((run) => stats(run.keystrokes).median / run.baseline),
+      SEARCH_RATIO,
     );
     console.log(`  target every keystroke <= ${SEARCH_TARGET_MS} ms: ${verdict(k.max, SEARCH_TARGET_MS)}`);
-    if (searchRatio > SEARCH_RATIO) {
-      console.log(`  FAIL: the keystroke median is over ${SEARCH_RATIO} x the baseline press median`);
-      failed = true;
-    }
-    if (search.searchTimes.length > 0) {
-      const w = stats(search.searchTimes);
-      console.log(`  ${line("world's search", w)}`);
-      if (w.max > WORLD_SEARCH_BUDGET_MS) {
-        console.log(`  FAIL: the world's search took over ${WORLD_SEARCH_BUDGET_MS} ms`);
-        failed = true;
-      }
-    } else {
-      console.log("  FAIL: the world's search time was not logged");
+    const w = stats(search.searchTimes);
+    console.log(`  ${line("world's search", w)}`);
+    if (w.max > WORLD_SEARCH_BUDGET_MS) {
+      console.log(`  FAIL: the world's search took over ${WORLD_SEARCH_BUDGET_MS} ms`);
       failed = true;
     }
     console.log(
