@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { missingAmountMessage } from './messages';
 import {
   availablePaymentTypes,
   canAddPaymentRow,
@@ -173,7 +174,12 @@ describe('payment rows', () => {
           const now = resolvePayments(rows, after, points);
           expect(now[1]?.amount ?? 0).toBe(walletPaid);
           expect(paymentsTotal(now)).toBe(Math.max(after, walletPaid));
-          if (after > walletPaid)
+          // A points row the points cannot pay (none left) is a row still to fill, said so.
+          if (wallet !== undefined && walletPaid === 0)
+            expect(paymentsHint({ rows: now, total: after, docType: 'Boleta' })).toBe(
+              missingAmountMessage('WALLET'),
+            );
+          else if (after > walletPaid)
             expect(paymentsHint({ rows: now, total: after, docType: 'Boleta' })).toBeNull();
         },
       ),
