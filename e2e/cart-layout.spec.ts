@@ -92,11 +92,11 @@ for (const size of SIZES) {
       const shown = {
         total: summary.getByText('Total', { exact: true }).locator('..'),
         'document type': page.getByRole('group', { name: 'Tipo de documento' }),
-        // On the smallest terminal the first row's method (its amount is a scroll of the block
-        // away); elsewhere the whole row.
+        // On the smallest terminal the first row's one-tap methods (the rest of the row is a
+        // scroll of the block away); elsewhere the whole row.
         'payment 1':
           size.width < 480
-            ? page.getByRole('group', { name: 'Pago 1' }).getByLabel('Método de pago 1')
+            ? page.getByRole('group', { name: 'Pago 1' }).getByRole('button', { name: 'Efectivo' })
             : page.getByRole('group', { name: 'Pago 1' }),
         'REALIZAR COMPRA': page.getByRole('button', { name: 'REALIZAR COMPRA' }),
       };
