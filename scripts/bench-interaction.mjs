@@ -663,35 +663,35 @@ try {
     return m;
   };
 
-  const presses_ = await benchPresses(page, floorPage, basePage);
+  const phase = await benchPresses(page, floorPage, basePage);
   await floorPage.close();
   await basePage.close();
   const all = (runs) => stats(runs.flat());
   console.log(
     `\ncart stepper, ${LINES} lines, ${RUNS} x ${presses} presses (+/- alternately), each beside the same press stopped before the app (floor) and the baseline's, input -> painted ${took()}`,
   );
-  console.log(`  ${line('cart press, painted', all(presses_.cart))}`);
-  console.log(`  ${line('cart press, in the DOM', all(presses_.inDom))}`);
-  console.log(`  ${line('floor press (no app code), painted', all(presses_.floor))}`);
-  console.log(`  ${line('baseline press (scripts/baseline /pulsar), painted', all(presses_.baseline))}`);
-  console.log(`  Event Timing: ${presses_.slowEvents} of ${RUNS * presses} pointerdowns reported >= 16 ms`);
-  const runsOf = (f) => presses_.cart.map((_, r) => f(r));
+  console.log(`  ${line('cart press, painted', all(phase.cart))}`);
+  console.log(`  ${line('cart press, in the DOM', all(phase.inDom))}`);
+  console.log(`  ${line('floor press (no app code), painted', all(phase.floor))}`);
+  console.log(`  ${line('baseline press (scripts/baseline /pulsar), painted', all(phase.baseline))}`);
+  console.log(`  Event Timing: ${phase.slowEvents} of ${RUNS * presses} pointerdowns reported >= 16 ms`);
+  const runsOf = (f) => phase.cart.map((_, r) => f(r));
   budget(
     'cart press median / floor press median',
-    runsOf((r) => stats(presses_.cart[r]).median / stats(presses_.floor[r]).median),
+    runsOf((r) => stats(phase.cart[r]).median / stats(phase.floor[r]).median),
     CART_VS_FLOOR,
   );
   budget(
     'cart press p95 / baseline press p95',
-    runsOf((r) => stats(presses_.cart[r]).p95 / stats(presses_.baseline[r]).p95),
+    runsOf((r) => stats(phase.cart[r]).p95 / stats(phase.baseline[r]).p95),
     CART_TAIL_VS_BASELINE,
   );
-  const baseMedian = all(presses_.baseline).median;
+  const baseMedian = all(phase.baseline).median;
   console.log(
-    `  cart press median / baseline press median: ${(all(presses_.cart).median / baseMedian).toFixed(2)} (printed)`,
+    `  cart press median / baseline press median: ${(all(phase.cart).median / baseMedian).toFixed(2)} (printed)`,
   );
   console.log(
-    `  target median <= ${STEPPER_TARGET_MS} ms: ${verdict(all(presses_.cart).median, STEPPER_TARGET_MS)}`,
+    `  target median <= ${STEPPER_TARGET_MS} ms: ${verdict(all(phase.cart).median, STEPPER_TARGET_MS)}`,
   );
 
   if (!process.argv.includes('--stepper-only')) {
@@ -710,7 +710,7 @@ try {
     );
     budget(
       'long guide median / baseline press median',
-      longRuns.map((run, r) => stats(run).median / stats(presses_.baseline[r]).median),
+      longRuns.map((run, r) => stats(run).median / stats(phase.baseline[r]).median),
       STOCK_RATIO,
     );
 
@@ -726,7 +726,7 @@ try {
     console.log(`  ${line('per keystroke', k)}`);
     budget(
       'keystroke median / baseline press median',
-      search.runs.map((run, r) => stats(run).median / stats(presses_.baseline[r]).median),
+      search.runs.map((run, r) => stats(run).median / stats(phase.baseline[r]).median),
       SEARCH_RATIO,
     );
     console.log(`  target every keystroke <= ${SEARCH_TARGET_MS} ms: ${verdict(k.max, SEARCH_TARGET_MS)}`);

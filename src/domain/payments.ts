@@ -137,15 +137,14 @@ export function clampPaymentAmount(
  */
 export function resolvePayments(rows: readonly Payment[], total: number, points: number): Payment[] {
   const restIndex = rows.findIndex((r) => r.rest === true && r.payment_type !== PLACEHOLDER_PAYMENT_TYPE);
-  return rows.map((r, i) => {
-    if (i !== restIndex) {
-      const { rest: _rest, ...row } = r;
-      return row;
-    }
-    const others = rows.reduce((s, o, j) => (j === i ? s : s + o.amount), 0);
-    const left = Math.max(0, total - others);
-    return { ...r, amount: r.payment_type === 'WALLET' ? Math.min(left, Math.max(0, points)) : left };
+  const next = rows.map((r, i): Payment => {
+    if (i === restIndex) return { ...r };
+    const { rest: _rest, ...row } = r;
+    return row;
   });
+  const restRow = next[restIndex];
+  if (restRow) restRow.amount = paymentAmountCap(next, restIndex, total, points);
+  return next;
 }
 
 /**
