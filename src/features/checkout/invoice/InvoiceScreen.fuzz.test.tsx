@@ -219,7 +219,8 @@ describe('/factura, fuzzed', () => {
             for (const field of problem.fields) expect(input(field)).toHaveAttribute('aria-invalid', 'true');
             expect(input(problem.fields[0]!)).toHaveFocus();
           } else {
-            expect(rutMessage()).toBe(RUT_MESSAGES.invoice);
+            // The form's validation settles after the tap: its message is waited for, as the alert is.
+            await waitFor(() => expect(rutMessage()).toBe(RUT_MESSAGES.invoice));
             expect(screen.queryByRole('alert')).toBeNull();
           }
           // Nothing stored, nothing typed lost.
