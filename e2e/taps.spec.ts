@@ -55,8 +55,9 @@ async function enterMember(seller: Seller) {
   const { page } = seller;
   await seller.tap(page.getByRole('button', { name: 'Venta socio' }), 'Venta socio');
   await seller.give(page.getByRole('textbox', { name: 'RUT del cliente' }), MEMBER.rut.replace(/\./g, ''));
-  await seller.tap(page.getByRole('button', { name: 'Continuar' }), 'Continuar (RUT)');
+  // Complete, the RUT is looked up by itself; the popup opens with the focus on it, not Aceptar.
   const popup = page.getByRole('dialog');
+  await expect(popup).toBeFocused();
   await seller.tap(popup.getByRole('button', { name: 'Aceptar' }), 'Aceptar');
   await expect(page).toHaveURL(/\/perfil$/);
   await seller.tap(page.getByRole('button', { name: 'Continuar' }), 'Continuar (perfil)');
