@@ -50,9 +50,9 @@ async function login(page: Page) {
   await expect(page).toHaveURL(/\/inicio$/);
 }
 
+/** A complete RUT: looked up by itself, no Continuar. */
 async function enterCustomer(page: Page, rut: string) {
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill(rut);
-  await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
 /** Login, Venta socio, Camila Rojas, /perfil, /compra. */
@@ -115,8 +115,8 @@ test('customer lookup and creation: time limit, HTML answers, one creation per d
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('');
   await expect(page.getByText(FIELD_ERROR)).toBeHidden();
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('12.345.678-5');
-  await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText(FIELD_ERROR)).toBeVisible();
+  // The seller's retry is Continuar, the RUT unchanged.
   await fault(page, null);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('dialog')).toContainText('Camila Rojas');

@@ -24,9 +24,9 @@ async function toHome(page: Page) {
   await expect(page).toHaveURL(/\/inicio$/);
 }
 
+/** A complete RUT: looked up by itself (after a pause when shorter than 8 digits), no Enter. */
 async function enterCustomer(page: Page, rut: string) {
   await page.getByLabel('RUT del cliente').fill(rut);
-  await page.getByLabel('RUT del cliente').press('Enter');
   return page.getByRole('dialog');
 }
 

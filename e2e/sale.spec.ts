@@ -28,8 +28,8 @@ test('a member sale from login to the order created', async ({ page }) => {
   await page.getByRole('button', { name: 'Venta socio' }).click();
 
   await expect(page).toHaveURL(/\/ingreso$/);
+  // A complete RUT is looked up by itself: the popup comes without Continuar.
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('12.345.678-5');
-  await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
 
   await expect(page).toHaveURL(/\/perfil$/);

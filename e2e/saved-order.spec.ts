@@ -10,8 +10,8 @@ test('a saved order is resumed from /guardados', async ({ page }) => {
   await page.getByLabel('Número de máquina').fill('7');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Venta socio' }).click();
+  // A complete RUT is looked up by itself: the popup comes without Continuar.
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('12.345.678-5');
-  await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
   await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -43,8 +43,8 @@ async function saleWithTwoProducts(page: Page) {
   await page.getByLabel('Número de máquina').fill('7');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('button', { name: 'Venta socio' }).click();
+  // A complete RUT is looked up by itself: the popup comes without Continuar.
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill('12.345.678-5');
-  await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByRole('heading', { name: '¡Hola, Camila Rojas!' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar' }).click();

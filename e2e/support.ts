@@ -78,11 +78,13 @@ export async function logInToHome(page: Page, options: Parameters<typeof openLog
   keptSessions.set(key, await stored());
 }
 
-/** From /inicio: Venta socio or Venta no socio, the customer's RUT, the popup; ends at /compra. */
+/**
+ * From /inicio: Venta socio or Venta no socio, the customer's RUT (complete, it is looked up by
+ * itself: no Continuar), the popup; ends at /compra.
+ */
 export async function startSale(page: Page, kind: 'socio' | 'no-socio', rut: string) {
   await page.getByRole('button', { name: kind === 'socio' ? 'Venta socio' : 'Venta no socio' }).click();
   await page.getByRole('textbox', { name: 'RUT del cliente' }).fill(rut);
-  await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
   if (kind === 'socio') {
     await expect(page).toHaveURL(/\/perfil$/);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { CustomerPopup } from '@/components/pos/CustomerPopup';
 
 const meta = {
@@ -23,6 +23,20 @@ export const Member: Story = {
   play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Aceptar' }));
     await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};
+/**
+ * Opened by itself, when the RUT's last digit came: the focus is on the popup, not on Aceptar,
+ * so the Enter of a seller used to sending the RUT accepts no one; a tap on Aceptar does.
+ */
+export const OpenedByItself: Story = {
+  args: { openedByItself: true },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Cliente socio' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(screen.getByRole('button', { name: 'Aceptar' })).not.toHaveFocus();
   },
 };
 export const NonMember: Story = { args: { kind: 'nonMember', customerName: 'Pedro Soto' } };

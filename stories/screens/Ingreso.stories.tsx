@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AppStory } from '../support/AppStory.tsx';
 
 const meta = {
@@ -15,22 +15,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The RUT typed and sent with Enter. */
 async function enter(canvasElement: HTMLElement, rut: string) {
   const canvas = within(canvasElement);
   await userEvent.type(await canvas.findByLabelText('RUT del cliente'), `${rut}{Enter}`);
   return canvas;
 }
 
-/** Member sale: back link, the field, Continuar in the action bar. */
-export const MemberSale: Story = {};
+/** The RUT typed, nothing else: a complete one is looked up by itself. */
+async function typeOnly(canvasElement: HTMLElement, rut: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('RUT del cliente'), rut);
+  return canvas;
+}
 
-/** The demo member, Camila Rojas: the member popup. */
+/** Member sale: back link, the field with the focus, Continuar in the action bar. */
+export const MemberSale: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('RUT del cliente')).toHaveFocus();
+  },
+};
+
+/**
+ * The demo member, Camila Rojas: the member popup, opened by itself when the RUT's last digit
+ * came (no Continuar), with the focus on the popup rather than Aceptar.
+ */
 export const MemberPopup: Story = {
   play: async ({ canvasElement }) => {
-    await enter(canvasElement, '123456785');
-    await expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toHaveTextContent(
-      'Camila Rojas, RUT 12.345.678-5, es socio del club.',
-    );
+    await typeOnly(canvasElement, '123456785');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    await expect(dialog).toHaveTextContent('Camila Rojas, RUT 12.345.678-5, es socio del club.');
+    await waitFor(() => expect(dialog).toHaveFocus());
   },
 };
 

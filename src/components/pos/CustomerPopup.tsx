@@ -16,6 +16,11 @@ export interface CustomerPopupProps {
   onCancel: () => void;
   /** Spinner on Aceptar (e.g. while creating the customer). */
   loading?: boolean;
+  /**
+   * The popup opened by itself (the RUT looked up when its last digit came): the focus goes to
+   * the popup, not Aceptar, so a key still typed or an Enter out of habit accepts no one unread.
+   */
+  openedByItself?: boolean;
 }
 
 /** Titles and messages of the entry popup (the spec shows none; chosen by this project). */
@@ -52,6 +57,7 @@ export function CustomerPopup({
   onConfirm,
   onCancel,
   loading,
+  openedByItself = false,
 }: CustomerPopupProps) {
   const { title, message } = customerPopupText(kind, rut, customerName);
   return (
@@ -62,6 +68,7 @@ export function CustomerPopup({
       onConfirm={onConfirm}
       onCancel={onCancel}
       loading={loading}
+      initialFocus={openedByItself ? 'dialog' : 'confirm'}
     />
   );
 }

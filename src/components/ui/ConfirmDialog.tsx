@@ -22,9 +22,24 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Where focus goes when the question closes (by default where it was when it opened). */
   returnFocus?: () => HTMLElement | null;
+  /**
+   * Where the focus starts: on the confirm button, so Enter confirms (default), or on the dialog
+   * itself, announced by its title and message, so a key or an Enter not meant for the question
+   * (the seller still typing, a scanner) confirms nothing: a tap or Tab reaches the buttons.
+   */
+  initialFocus?: 'confirm' | 'dialog';
 }
 
-/** A question with Aceptar / Cancelar (or custom labels such as Si / No). Focus starts on confirm. */
+/** Focuses the dialog element itself instead of one of its controls. */
+function focusDialogItself(event: Event) {
+  event.preventDefault();
+  if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+}
+
+/**
+ * A question with Aceptar / Cancelar (or custom labels such as Si / No). Focus starts on confirm,
+ * or on the dialog itself (`initialFocus`).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -38,6 +53,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocus,
+  initialFocus = 'confirm',
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -56,6 +72,7 @@ export function ConfirmDialog({
       }
       dismissible={dismissible}
       {...(returnFocus ? { returnFocus } : {})}
+      {...(initialFocus === 'dialog' ? { onOpenAutoFocus: focusDialogItself } : {})}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={loading}>

@@ -87,6 +87,28 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('initialFocus "dialog": the dialog itself has the focus, Enter confirms nothing, Tab reaches the buttons', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Cliente socio"
+        message="Camila Rojas, RUT 12.345.678-5, es socio del club. ¿Desea continuar como socio?"
+        initialFocus="dialog"
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Cliente socio' });
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(dialog).toHaveAccessibleDescription(/es socio del club/);
+    await userEvent.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(dialog);
+  });
+
   it('custom labels and non-dismissible', async () => {
     const onCancel = vi.fn();
     render(

@@ -128,10 +128,10 @@ describe('customer entry', () => {
       view,
       op: 'createCustomer',
       act: async () => {
+        // The RUT typed again: complete, it is looked up by itself and the popup opens.
+        fireEvent.change(screen.getByLabelText('RUT del cliente'), { target: { value: '' } });
         fireEvent.change(screen.getByLabelText('RUT del cliente'), { target: { value: formatRut(rut) } });
-        await user.click(screen.getByRole('button', { name: 'Continuar' }));
-        const popup = await screen.findByRole('dialog');
-        await user.click(within(popup).getByRole('button', { name: 'Aceptar' }));
+        await tapInDialog(user, 'Aceptar');
       },
       on500: async () => {
         expect(await screen.findByText(SERVER_500_TEXT)).toBeInTheDocument();

@@ -1,8 +1,10 @@
 /**
  * Fuzzing /ingreso's customer RUT on the demo world, in a member and a non-member sale: for any
- * typed text the screen stays; a bad RUT gets "Rut inválido" (under the field for members, as a
- * toast otherwise) with no lookup; a good one is looked up and gets the popup the world's
- * customer calls for, or "Cliente no es socio"; the sale and what was typed are kept.
+ * typed text the screen stays; a bad RUT does nothing by itself and gets "Rut inválido" on
+ * Continuar or Enter (under the field for members, as a toast otherwise) with no lookup; a good
+ * one is looked up by itself, once, and gets the popup the world's customer calls for (with the
+ * focus on the popup, so an Enter out of habit accepts no one), or "Cliente no es socio"; the
+ * sale and what was typed are kept.
  */
 import { startDemoServer } from '@mocks/node.ts';
 import { DEMO } from '@mocks/world/seed.ts';
@@ -34,6 +36,13 @@ beforeEach(async () => {
 const ENTRY_SET: string[] = [RUT_MESSAGES.entry, ENTRY_MESSAGES.notMember];
 
 const lookups = () => demo.world.state.requestCounts.getCustomerByRut ?? 0;
+/** The RUTs looked up (as sent, cleaned), in order. */
+const looked: string[] = [];
+demo.server.events.on('request:start', ({ request }) => {
+  const rut = /\/api\/customer-by-rut\/([^/?]+)/.exec(new URL(request.url).pathname)?.[1];
+  if (rut !== undefined) looked.push(decodeURIComponent(rut));
+});
+const lookupsOf = (rut: string) => looked.filter((r) => r === rut).length;
 const creations = () => demo.world.state.requestCounts.createCustomer ?? 0;
 
 /** The demo customers' RUTs in many writings, valid RUTs of no one, and any text. */
@@ -64,8 +73,11 @@ async function openEntry(buyType: 'socio' | 'no-socio') {
 }
 
 /**
- * One run: the RUT typed and submitted (Enter or Continuar); then the popup's Cancelar, or its
- * Aceptar when `accept` (after which the screen is opened again for the next run).
+ * One run: the RUT typed; a complete one is looked up by itself (at once, or after the pause of
+ * a shorter RUT), then `viaEnter` is the Enter of a seller used to sending it, which the popup
+ * ignores; any other text is sent by Enter or Continuar (`viaEnter`). Then the popup's
+ * Cancelar, or its Aceptar when `accept` (after which the screen is opened again for the next
+ * run).
  */
 async function entryRun(
   view: View,
@@ -81,23 +93,28 @@ async function entryRun(
     await screen.findByRole('heading', { level: 1, name: ENTRY_TEXTS.title });
   }
   const field = screen.getByLabelText(ENTRY_TEXTS.label) as HTMLInputElement;
+  const before: SaleState = structuredClone(sale.get());
+  const created = creations();
+  const toastBefore = currentToast();
+  looked.length = 0;
   await enterText(user, field, text);
   const shown = field.value;
   expect(rutFieldKeeps(text, shown), `RUT field shows ${JSON.stringify(shown)}`).toBe(true);
 
-  const before: SaleState = structuredClone(sale.get());
-  const asked = lookups();
-  const created = creations();
-  const toastBefore = currentToast();
-  if (viaEnter) await user.keyboard('{Enter}');
-  else await user.click(screen.getByRole('button', { name: ENTRY_TEXTS.submit }));
-
   const memberSale = buyType === 'socio';
   let refusal: string | null = null;
+  let asked = lookups();
   if (!isValidRut(shown)) {
+    // Nothing by itself (a lookup of a valid start of the text, if any, has ended and shows
+    // nothing): Continuar or Enter says why, with no lookup.
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    asked = lookups();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    if (viaEnter) await user.keyboard('{Enter}');
+    else await user.click(screen.getByRole('button', { name: ENTRY_TEXTS.submit }));
     refusal = RUT_MESSAGES.entry;
   } else {
-    await waitFor(() => expect(lookups()).toBe(asked + 1));
+    await waitFor(() => expect(lookupsOf(cleanRut(shown))).toBe(1));
     const customer = demo.world.state.customers.find((c) => cleanRut(c.rut) === cleanRut(shown));
     const outcome = classifyEntry(
       memberSale,
@@ -110,6 +127,12 @@ async function entryRun(
       expect(dialog).toHaveTextContent(
         customerPopupText(outcome.kind, rut, customer?.name ?? undefined).message,
       );
+      // Opened by itself: the focus on the popup, not on Aceptar; an Enter accepts no one.
+      await waitFor(() => expect(dialog).toHaveFocus());
+      if (viaEnter) await user.keyboard('{Enter}');
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      expect(sale.get()).toEqual(before);
+      expect(lookupsOf(cleanRut(shown))).toBe(1);
       if (accept) {
         await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
         const asMember = outcome.kind === 'member';

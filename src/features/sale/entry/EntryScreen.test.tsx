@@ -1,13 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { tapInDialog } from '@/test/taps.ts';
 import { EntryScreen } from './EntryScreen.tsx';
+import { RUT_LOOKUP_PAUSE_MS } from './useRutLookup.ts';
 
 const camila = { id: 11, name: 'Camila Rojas', email: null, rut: '12345678-5', subscription: true };
 const pedro = { id: 12, name: 'Pedro Soto', email: null, rut: '9876543-3', subscription: false };
@@ -193,6 +194,138 @@ describe('/ingreso, delivery-platform sale', () => {
   it('goes straight to /compra', async () => {
     await open({ buyType: 'rappi' });
     expect(await screen.findByText('stub:/compra')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('/ingreso, the RUT looked up by itself', () => {
+  const field = () => screen.getByLabelText('RUT del cliente');
+
+  it('has the focus on the RUT field when the screen opens', async () => {
+    await open({ buyType: 'socio' });
+    expect(field()).toHaveFocus();
+  });
+
+  it('a complete RUT opens the popup without Continuar, focused on the popup: Enter accepts no one', async () => {
+    await open({ buyType: 'socio' });
+    const user = userEvent.setup();
+    await user.type(field(), '123456785');
+    const dialog = await screen.findByRole('dialog', { name: 'Cliente socio' });
+    expect(dialog).toHaveTextContent('Camila Rojas, RUT 12.345.678-5, es socio del club.');
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).not.toHaveFocus();
+    // The Enter of a seller used to sending the RUT, and a key still typed: nothing happens.
+    await user.keyboard('{Enter}5');
+    expect(screen.getByRole('dialog', { name: 'Cliente socio' })).toBeInTheDocument();
+    expect(sale.get().customer).toBeNull();
+    expect(field()).toHaveValue('12.345.678-5');
+    expect(requests).toEqual(['123456785?type=socio']);
+    await tapInDialog(user, 'Aceptar');
+    expect(await screen.findByText('stub:/perfil')).toBeInTheDocument();
+    expect(sale.get().customer).toMatchObject({ id: 11, name: 'Camila Rojas' });
+  });
+
+  it('Enter while the lookup by itself is out sends no second request', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/customer-by-rut/:rut', async ({ params, request }) => {
+        requests.push(`${params.rut}?${new URL(request.url).searchParams}`);
+        await answered;
+        return HttpResponse.json({ code: 200, data: { customer: camila } });
+      }),
+    );
+    await open({ buyType: 'socio' });
+    const user = userEvent.setup();
+    await user.type(field(), '123456785');
+    const submit = screen.getByRole('button', { name: 'Continuar' });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByRole('dialog', { name: 'Cliente socio' })).toBeInTheDocument();
+    expect(requests).toEqual(['123456785?type=socio']);
+  });
+
+  /** Keys typed at the end of the field, one change each (user-event waits on the real clock). */
+  const typeKeys = (keys: string) => {
+    for (const key of keys) {
+      const input = field();
+      if (!(input instanceof HTMLInputElement)) throw new Error('no RUT field');
+      fireEvent.change(input, { target: { value: input.value + key } });
+    }
+  };
+
+  it('a RUT of fewer digits waits for a pause, so only the RUT the seller ends on is looked up', async () => {
+    await open({ buyType: 'no-socio' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // "1.234.567-4" is a valid RUT on the way to 12.345.674-2.
+      typeKeys('12345674');
+      expect(field()).toHaveValue('1.234.567-4');
+      await act(() => vi.advanceTimersByTimeAsync(RUT_LOOKUP_PAUSE_MS - 1));
+      typeKeys('2');
+      expect(field()).toHaveValue('12.345.674-2');
+      await act(() => vi.advanceTimersByTimeAsync(RUT_LOOKUP_PAUSE_MS));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('dialog')).toHaveTextContent('El RUT 12.345.674-2 no existe.');
+    expect(requests).toEqual(['123456742?type=no-socio']);
+  });
+
+  it('a valid RUT of 7 digits is looked up after the pause, with no Continuar', async () => {
+    await open({ buyType: 'no-socio' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      typeKeys('98765433');
+      await act(() => vi.advanceTimersByTimeAsync(RUT_LOOKUP_PAUSE_MS - 1));
+      expect(requests).toEqual([]);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    const dialog = await screen.findByRole('dialog', { name: 'Cliente no socio' });
+    expect(dialog).toHaveTextContent('Pedro Soto, RUT 9.876.543-3, no pertenece al club.');
+    expect(requests).toEqual(['98765433?type=no-socio']);
+  });
+
+  it('an answer for a RUT the seller has changed since opens nothing', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('*/api/customer-by-rut/:rut', async ({ params, request }) => {
+        requests.push(`${params.rut}?${new URL(request.url).searchParams}`);
+        await answered;
+        return HttpResponse.json({ code: 200, data: { customer: camila } });
+      }),
+    );
+    const view = await open({ buyType: 'socio' });
+    const user = userEvent.setup();
+    await user.type(field(), '123456785');
+    await waitFor(() => expect(requests).toEqual(['123456785?type=socio']));
+    await user.type(field(), '9', { skipClick: true });
+    expect(field()).toHaveValue('123.456.785-9');
+    answer();
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(field()).toHaveFocus();
+    // Continuar still says why the text on screen is not a RUT.
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Rut inválido')).toBeInTheDocument();
+    expect(requests).toEqual(['123456785?type=socio']);
+  });
+
+  it('an incomplete or invalid RUT does nothing until Continuar', async () => {
+    await open({ buyType: 'socio' });
+    const user = userEvent.setup();
+    await user.type(field(), '123456789');
+    expect(screen.queryByText('Rut inválido')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(await screen.findByText('Rut inválido')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });

@@ -21,6 +21,7 @@ import { type BuyTypeValue, isDeliveryBuyType, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import styles from './EntryScreen.module.css';
 import { enterCustomer, resetSaleForEntry } from './entryActions.ts';
+import { useRutLookup } from './useRutLookup.ts';
 
 /** Texts of /ingreso that the specs do not give (this project's choice). */
 export const ENTRY_TEXTS = {
@@ -36,14 +37,16 @@ export const ENTRY_TEXTS = {
 
 const rutSchema = v.pipe(v.string(), v.check(isValidRut, RUT_MESSAGES.entry));
 
-type Found =
+type Found = (
   | { kind: 'member' | 'nonMember'; rut: string; customer: CustomerOutput }
-  | { kind: 'newCustomer'; rut: string; customer: null };
+  | { kind: 'newCustomer'; rut: string; customer: null }
+) & { byItself: boolean };
 
 /**
- * /ingreso (spec 000 §2, §4, §5, §8): the customer's RUT, a confirmation popup (member,
- * non-member, or a RUT that does not exist yet, which creates it), then /perfil for members
- * and /compra for non-members. Delivery-platform sales skip it.
+ * /ingreso (spec 000 §2, §4, §5, §8): the customer's RUT, looked up by itself once complete or
+ * by Continuar, a confirmation popup (member, non-member, or a RUT that does not exist yet,
+ * which creates it), then /perfil for members and /compra for non-members. Delivery-platform
+ * sales skip it.
  */
 export function EntryScreen() {
   const navigate = useNavigate();
@@ -53,7 +56,14 @@ export function EntryScreen() {
   const isMemberSale = buyType === 'socio';
   const rutRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
-  const [found, setFound] = useState<Found | null>(null);
+  const [found, setFoundState] = useState<Found | null>(null);
+  // Whether the popup is up, at once: an Enter right after the answer, before it renders, is
+  // not a second lookup.
+  const popupUp = useRef(false);
+  const setFound = (next: Found | null) => {
+    popupUp.current = next !== null;
+    setFoundState(next);
+  };
 
   useEffect(() => {
     resetSaleForEntry();
@@ -75,18 +85,21 @@ export function EntryScreen() {
     onSuccess: (_answer, request) => invalidate.afterCustomerCreated(queryClient, { rut: request.rut }),
   });
 
-  // One lookup at a time (Enter and Continuar together, or a handheld scanner's Enter).
-  const search = useSingleFlight(async (value: { rut: string }) => {
-    if (!buyType) return;
+  // One lookup of a RUT at a time (by itself, Enter and Continuar together, a scanner's Enter);
+  // none while the popup is up, and no popup or message for a RUT the field no longer shows.
+  const search = useRutLookup(async (text, origin, isCurrent) => {
+    if (!buyType || popupUp.current) return;
     setError(null);
-    const rut = cleanRut(value.rut);
+    const rut = cleanRut(text);
     const shown = formatRut(rut);
+    const byItself = origin === 'byItself';
     const outcome = (lookupAnswer: EntryLookup, customer: CustomerOutput | null) => {
+      if (!isCurrent() || popupUp.current) return;
       const result = classifyEntry(isMemberSale, lookupAnswer);
       if (result.kind === 'refused') fail(result.message);
       else if (result.kind === 'newCustomer' || customer === null)
-        setFound({ kind: 'newCustomer', rut: shown, customer: null });
-      else setFound({ kind: result.kind, rut: shown, customer });
+        setFound({ kind: 'newCustomer', rut: shown, customer: null, byItself });
+      else setFound({ kind: result.kind, rut: shown, customer, byItself });
     };
     try {
       const answer = await lookup({ rut, type: buyType });
@@ -95,14 +108,14 @@ export function EntryScreen() {
     } catch (e) {
       // Only a 404 is "not found": a 500 or a time-out is a failure the seller may retry.
       if (isApiError(e) && e.status === 404) outcome({ found: false }, null);
-      else fail(errorText(e, ENTRY_TEXTS.failed));
+      else if (isCurrent()) fail(errorText(e, ENTRY_TEXTS.failed));
     }
   });
 
   const form = useForm({
     defaultValues: { rut: '' },
     onSubmit: async ({ value }) => {
-      await search.run(value);
+      await search.send(value.rut);
     },
     onSubmitInvalid: ({ formApi }) => {
       const message = formApi.getFieldMeta('rut')?.errors.length ? RUT_MESSAGES.entry : null;
@@ -142,9 +155,9 @@ export function EntryScreen() {
       title={ENTRY_TEXTS.title}
       back={isMemberSale ? '/inicio' : undefined}
       actionBar={
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" form="entry-form" size="lg" fullWidth loading={isSubmitting}>
+        <form.Subscribe selector={(s) => s.isSubmitting || search.busy(s.values.rut)}>
+          {(busy) => (
+            <Button type="submit" form="entry-form" size="lg" fullWidth loading={busy}>
               {ENTRY_TEXTS.submit}
             </Button>
           )}
@@ -174,6 +187,7 @@ export function EntryScreen() {
                 onChange={(formatted) => {
                   field.handleChange(formatted);
                   setError(null);
+                  search.changed(formatted);
                 }}
                 onEnter={() => void form.handleSubmit()}
                 error={isMemberSale ? (field.state.meta.errors.length ? RUT_MESSAGES.entry : error) : null}
@@ -190,6 +204,7 @@ export function EntryScreen() {
           rut={found.rut}
           customerName={found.customer?.name}
           loading={create.isPending || confirm.pending}
+          openedByItself={found.byItself}
           onConfirm={() => void confirm.run()}
           onCancel={() => {
             setFound(null);
