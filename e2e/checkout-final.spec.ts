@@ -126,6 +126,8 @@ test('a sale through billing and print: reloads before the charge, while billing
   // A reload while the bill is generated resumes the polling: no second bill, no second coupon.
   await page.reload();
   await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible({ timeout: 15_000 });
+  // The document issued, named with its number.
+  await expect(page.getByText(/^Boleta N° \d+$/)).toBeVisible();
   await expect(page.getByText(/^Código SII: SII-\d+$/)).toBeVisible();
   await expect(page.getByText('Venta afecta a IVA')).toBeVisible();
 
@@ -138,6 +140,9 @@ test('a sale through billing and print: reloads before the charge, while billing
   await expect(finalHeading(page, 'Compra Finalizada')).toBeVisible();
   await page.getByRole('button', { name: 'Imprimir' }).click();
   await expect(page.getByText('Documento impreso')).toBeVisible();
+  // Printed: the new sale is the main action, first.
+  const actions = page.getByRole('region', { name: 'Compra Finalizada' }).getByRole('button');
+  await expect(actions.first()).toHaveText('Iniciar nueva venta');
 
   const after = await world(page);
   expect(after.orderStatus).toBe('FINISHED');

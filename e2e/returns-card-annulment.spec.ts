@@ -170,15 +170,15 @@ test('part of a card sale on a SmartPOS, then the rest: no annulment asked eithe
   await chooseUnits(page, [[CRISTAL, 1]], 'Sí');
   await expect(toGiveBack(page).getByRole('listitem')).toHaveText([
     'Total a devolver$890',
+    'Efectivo a entregar al cliente$890',
     'Tarjeta de débito (operación SPT-000450)$10.000No se anula: vale $10.000, más que esta devolución.',
     'Tarjeta de crédito (operación SPT-000451)$10.910No se anula: vale $10.910, más que esta devolución.',
-    'Efectivo a entregar al cliente$890',
   ]);
   await confirm(page);
   await expect(page).toHaveURL(/\/final-devolucion$/);
   await expect(givenBack(page).getByRole('listitem')).toHaveText([
     'Valor de la devolución$890',
-    'Entregado en efectivo$890',
+    'Devolver en efectivo$890',
   ]);
   // (toEqual: toMatchObject with {} would pass whatever was annulled.)
   expect((await world(page)).annulments).toEqual({});

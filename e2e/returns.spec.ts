@@ -160,8 +160,8 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
   // 7 cans at $1.090: the card ($23.550) is worth more, so it is not annulled; the cans go back in cash.
   await expect(toGiveBack(page).getByRole('listitem')).toHaveText([
     'Total a devolver$7.630',
-    'Tarjeta de débito (operación SPT-000452)$23.550No se anula: vale $23.550, más que esta devolución.',
     'Efectivo a entregar al cliente$7.630',
+    'Tarjeta de débito (operación SPT-000452)$23.550No se anula: vale $23.550, más que esta devolución.',
   ]);
   await create.click();
   const confirm = page.getByRole('dialog', { name: 'Estas seguro?' });
@@ -185,7 +185,7 @@ test('a boleta partly returned before: only what is left, the two checks, cash y
   await expect(page.getByRole('heading', { name: 'Nota de crédito generada' })).toBeVisible();
   await expect(givenBack(page).getByRole('listitem')).toHaveText([
     'Valor de la devolución$7.630',
-    'Entregado en efectivo$7.630',
+    'Devolver en efectivo$7.630',
   ]);
   const after = await worldReturns(page, PARTLY_RETURNED);
   expect(after.returns).toHaveLength(2);
@@ -207,6 +207,8 @@ test('all of a factura paid in cash and by card, on a SmartPOS: the credit note 
 }) => {
   await logIn(page, 'terminal=smartPos&printer=paper');
   await openDocument(page, 'Factura', INVOICE);
+  // The factura's customer is the company it names.
+  await expect(page.getByText(/· Comercial Andes SpA, RUT 76\.543\.210-3$/)).toBeVisible();
   await typeUnits(page, [
     [HEINEKEN, 24],
     ['Gin Tanqueray London Dry 750 cc', 2],
@@ -215,8 +217,9 @@ test('all of a factura paid in cash and by card, on a SmartPOS: the credit note 
   // Every unit, and the card worth less than the return: annulled here; the cash part in cash.
   await expect(toGiveBack(page).getByRole('listitem')).toHaveText([
     'Total a devolver$64.540',
-    'Tarjeta de crédito (operación SPT-000453)$44.540Se anula en esta máquina.',
+    'Anulación de tarjeta$44.540',
     'Efectivo a entregar al cliente$20.000',
+    'Tarjeta de crédito (operación SPT-000453)$44.540Se anula en esta máquina.',
   ]);
 
   // The create is on its way when the page reloads: sent again at once, one credit note.
@@ -242,7 +245,7 @@ test('all of a factura paid in cash and by card, on a SmartPOS: the credit note 
   await expect(givenBack(page).getByRole('listitem')).toHaveText([
     'Valor de la devolución$64.540',
     'Devuelto con anulación de tarjeta$44.540',
-    'Entregado en efectivo$20.000',
+    'Devolver en efectivo$20.000',
   ]);
 
   const print = page.getByRole('button', { name: 'Imprimir nota de crédito' });

@@ -62,6 +62,8 @@ export function registerBilling(r: OperationRegistry): void {
     return {
       data: {
         sii_code: order.sii_code,
+        // The folio once the document is issued (its SII code known), as the SII code.
+        bill_number: order.sii_code === null ? null : order.bill_number,
         ...(done ? { billingSuccess: order.billing_success ?? false } : {}),
         Order: { id: order.id, status: order.status },
       },

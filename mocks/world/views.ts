@@ -101,6 +101,7 @@ export function orderView(state: WorldState, o: OrderRecord): Order {
     Returns: state.returns.filter((r) => r.order_id === o.id).map(returnView),
     status: o.status,
     doc_type: o.doc_type,
+    billing: o.doc_type === 'factura' && o.billing ? { ...o.billing } : null,
     payments: orderPayments(state, o.id).map((p) => ({
       id: p.id,
       payment_type: p.payment_type,

@@ -12,7 +12,10 @@ import { CHECKOUT_FINAL_TEXTS } from './checkoutMessages';
 import { CHECKOUT_MESSAGES } from './messages';
 import { printOptions, taxCondition } from './payments';
 
-const status = (s: string, extra: { sii_code?: string | null; billingSuccess?: boolean } = {}) => ({
+const status = (
+  s: string,
+  extra: { sii_code?: string | null; bill_number?: number | null; billingSuccess?: boolean } = {},
+) => ({
   sii_code: null,
   ...extra,
   Order: { status: s },
@@ -24,17 +27,27 @@ describe('billingOutcome (spec 001 §4: polled until the bill result is known)',
     expect(keepsPolling(billingOutcome(status('BILLING PROCESSING')))).toBe(true);
   });
 
-  it('FINISHED with an SII code is a bill; billingSuccess defaults to true', () => {
-    const outcome = billingOutcome(status('FINISHED', { sii_code: 'SII-100305' }));
-    expect(outcome).toEqual({ kind: 'finished', billingSuccess: true, siiCode: 'SII-100305' });
+  it('FINISHED with an SII code is a bill, with its number when given; billingSuccess defaults to true', () => {
+    const outcome = billingOutcome(status('FINISHED', { sii_code: 'SII-100305', bill_number: 100305 }));
+    expect(outcome).toEqual({
+      kind: 'finished',
+      billingSuccess: true,
+      siiCode: 'SII-100305',
+      billNumber: 100305,
+    });
     expect(keepsPolling(outcome)).toBe(false);
+    expect(billingOutcome(status('FINISHED', { sii_code: 'SII-100305' }))).toMatchObject({
+      billNumber: null,
+    });
   });
 
   it('FINISHED with billingSuccess false is finished with a voucher', () => {
-    expect(billingOutcome(status('FINISHED', { billingSuccess: false }))).toEqual({
+    // A voucher is no document: no number, whatever the answer carries.
+    expect(billingOutcome(status('FINISHED', { billingSuccess: false, bill_number: 100305 }))).toEqual({
       kind: 'finished',
       billingSuccess: false,
       siiCode: null,
+      billNumber: null,
     });
   });
 

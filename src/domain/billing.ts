@@ -15,6 +15,8 @@ export const BILLING_TIMING = {
 /** The billing status read (GET /api/billing/order/{orderId}, `data`), as far as the rules need it. */
 export interface BillingStatusInput {
   sii_code: string | null;
+  /** The issued document's number (folio); null until issued. */
+  bill_number?: number | null;
   billingSuccess?: boolean | null;
   Order: { status: string };
 }
@@ -25,9 +27,9 @@ export type BillingOutcome =
   /**
    * Billing ended (FINISHED, or the SII code is known). `billingSuccess` false: the document
    * could not be issued and a voucher (comprobante) prints instead (default true, as the
-   * delivery screen's billingSuccess).
+   * delivery screen's billingSuccess). `billNumber`: the issued document's number (folio).
    */
-  | { kind: 'finished'; billingSuccess: boolean; siiCode: string | null }
+  | { kind: 'finished'; billingSuccess: boolean; siiCode: string | null; billNumber: number | null }
   /** Billing failed (order status ERROR, or it ended rejected): "Reintentar" bills again. */
   | { kind: 'failed' }
   /** The order is paid but billing has not started (the start request never arrived). */
@@ -39,7 +41,14 @@ const FAILED_STATUSES = new Set(['ERROR', 'RECHAZADO', 'CANCELADO', 'EXPIRADO'])
 export function billingOutcome(result: BillingStatusInput): BillingOutcome {
   const status = result.Order.status.toUpperCase();
   if (status === 'FINISHED' || (result.sii_code !== null && !FAILED_STATUSES.has(status))) {
-    return { kind: 'finished', billingSuccess: result.billingSuccess !== false, siiCode: result.sii_code };
+    const billingSuccess = result.billingSuccess !== false;
+    return {
+      kind: 'finished',
+      billingSuccess,
+      siiCode: result.sii_code,
+      // A voucher has no document: no number to name.
+      billNumber: billingSuccess ? (result.bill_number ?? null) : null,
+    };
   }
   if (FAILED_STATUSES.has(status)) return { kind: 'failed' };
   if (status === 'BILLING PROCESSING') return { kind: 'processing' };

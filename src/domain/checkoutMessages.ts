@@ -69,6 +69,8 @@ export const CHECKOUT_FINAL_TEXTS = {
   paymentsHeading: 'Pagos realizados',
   taxable: 'Venta afecta a IVA',
   exempt: 'Venta exenta de IVA',
+  /** The issued document and its number (folio): "Boleta N° 100305", "Factura N° 5301". */
+  documentNumber: (doc: DocumentName, n: number): string => `${capitalized(doc)} N° ${n}`,
   siiCode: (code: string): string => `Código SII: ${code}`,
   voucherNotice: (doc: DocumentName): string => `La ${doc} quedó pendiente: se imprimirá un comprobante.`,
   print: 'Imprimir',

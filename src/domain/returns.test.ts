@@ -11,6 +11,7 @@ import {
 import {
   clampReturnQuantity,
   returnableAmount,
+  returnCustomer,
   returnLines,
   storedQuantities,
   validateReturn,
@@ -287,5 +288,37 @@ describe('storedQuantities', () => {
   it('reads the stored quantities back by product id', () => {
     expect(storedQuantities({ '7': 2, '12': 0 })).toEqual({ 7: 2, 12: 0 });
     expect(storedQuantities({})).toEqual({});
+  });
+});
+
+describe('returnCustomer', () => {
+  const company = { company: 'Comercial Andes SpA', rut: '765432103' };
+  it("a factura is its company's, with the RUT formatted, whoever entered the sale", () => {
+    expect(returnCustomer({ doc_type: 'factura', Customer: null, billing: company })).toEqual({
+      kind: 'company',
+      name: 'Comercial Andes SpA',
+      rut: '76.543.210-3',
+    });
+    expect(
+      returnCustomer({ doc_type: 'factura', Customer: { name: 'Pedro Soto' }, billing: company }),
+    ).toMatchObject({ kind: 'company' });
+  });
+  it("a boleta is its customer's; a factura without invoice data too; neither: none", () => {
+    expect(
+      returnCustomer({ doc_type: 'boleta', Customer: { name: 'Camila Rojas' }, billing: company }),
+    ).toEqual({
+      kind: 'person',
+      name: 'Camila Rojas',
+    });
+    expect(returnCustomer({ doc_type: 'factura', Customer: { name: 'Pedro Soto' }, billing: null })).toEqual({
+      kind: 'person',
+      name: 'Pedro Soto',
+    });
+    expect(
+      returnCustomer({ doc_type: 'factura', Customer: null, billing: { company: ' ', rut: '1-9' } }),
+    ).toEqual({
+      kind: 'none',
+    });
+    expect(returnCustomer({ doc_type: 'boleta', Customer: null })).toEqual({ kind: 'none' });
   });
 });

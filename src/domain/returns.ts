@@ -2,6 +2,7 @@
  * Returns (credit notes): spec 000 §2 /carro-devolucion, §3 Order / Return payload, §5 Return.
  */
 import { RETURN_MESSAGES } from './messages';
+import { formatRut } from './rut';
 
 export interface ReturnableOrder {
   OrderProducts: { product_id: number; amount: number }[];
@@ -114,4 +115,31 @@ export function storedQuantities(stored: Readonly<Record<string, number>>): Reco
   const out: Record<number, number> = {};
   for (const [id, q] of Object.entries(stored)) out[Number(id)] = q;
   return out;
+}
+
+/** What the order says of who bought: its customer and, for a factura, the invoice's company. */
+export interface OrderBuyer {
+  doc_type?: string | null;
+  Customer?: { name: string } | null;
+  billing?: { company: string; rut: string } | null;
+}
+
+/** Who a return is for, as the cart names them. */
+export type ReturnCustomer =
+  | { kind: 'company'; name: string; rut: string }
+  | { kind: 'person'; name: string }
+  | { kind: 'none' };
+
+/**
+ * A factura is the company's it names (its business name and RUT, "76.543.210-3"), whoever
+ * entered the sale; any other document is its customer's (the member, or the non-member entered
+ * by RUT); a sale with neither (a delivery platform's) has none.
+ */
+export function returnCustomer(order: OrderBuyer): ReturnCustomer {
+  const company = order.billing?.company.trim();
+  if (order.doc_type === 'factura' && order.billing && company) {
+    return { kind: 'company', name: company, rut: formatRut(order.billing.rut) };
+  }
+  const name = order.Customer?.name.trim();
+  return name ? { kind: 'person', name } : { kind: 'none' };
 }

@@ -8,6 +8,7 @@ import { BOLETA, FACTURA, HANDED_OVER, PRODUCT } from './messages';
 import { formatClp } from './money';
 import { paymentTypeLabel } from './paymentTypeLabels';
 import type { NotAnnulledReason } from './returnRefund';
+import type { ReturnCustomer } from './returns';
 
 export const RETURN_LABELS = {
   typeTitle: 'Tipo de devolución',
@@ -30,7 +31,11 @@ export const RETURN_LABELS = {
   document: (doc: 'boleta' | 'factura', number: number): string =>
     `${doc === 'boleta' ? BOLETA : FACTURA} N° ${number}`,
   orderOf: (orderNumber: number, date: string): string => `Orden ${orderNumber} del ${date}`,
-  noCustomer: 'Sin cliente',
+  /** Who the return is for: "Comercial Andes SpA, RUT 76.543.210-3", "Camila Rojas", "Sin cliente". */
+  customer: (buyer: ReturnCustomer): string => {
+    if (buyer.kind === 'company') return `${buyer.name}, RUT ${buyer.rut}`;
+    return buyer.kind === 'person' ? buyer.name : 'Sin cliente';
+  },
   nothingLeft: 'Todos los productos de esta orden ya fueron devueltos.',
   create: 'Generar nota de crédito',
   /** The terminal is annulling a card transaction (one at a time). */
@@ -59,6 +64,10 @@ export const RETURN_LABELS = {
   /** The money of the return, on /carro-devolucion and in "Estas seguro?". */
   refundTitle: 'Dinero a devolver',
   refundTotal: 'Total a devolver',
+  /** What the card annulments give back together. */
+  refundByAnnulment: 'Anulación de tarjeta',
+  /** The sale's card payments, each with what the return does with it. */
+  refundCards: 'Pagos con tarjeta de la venta',
   /** "Tarjeta de débito (operación SPT-000450)". */
   refundCard: (paymentType: string, transactionId: string | null): string =>
     transactionId === null
@@ -84,7 +93,8 @@ export const RETURN_LABELS = {
   refundedTitle: 'Dinero de la devolución',
   refundedValue: 'Valor de la devolución',
   refundedByCard: 'Devuelto con anulación de tarjeta',
-  refundedInCash: 'Entregado en efectivo',
+  /** What the seller hands over now. */
+  refundedInCash: 'Devolver en efectivo',
   refundedKept: 'Queda en la nota de crédito',
   /** A transaction whose annulment the seller cancelled: not given back. */
   annulmentCancelled: (transactionId: string): string =>

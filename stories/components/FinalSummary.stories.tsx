@@ -15,7 +15,7 @@ const meta = {
       { id: 2, type: 'TARJETA DE DEBITO', amount: 20000 },
     ],
     taxCondition: 'PAYMENT_TAXABLE_IVA',
-    status: { kind: 'finished', siiCode: 'SII-100305', billingSuccess: true },
+    status: { kind: 'finished', siiCode: 'SII-100305', billingSuccess: true, billNumber: 100305 },
   },
   decorators: [(Story) => <div style={{ maxWidth: '40rem' }}>{Story()}</div>],
 } satisfies Meta<typeof FinalSummary>;
@@ -62,7 +62,7 @@ export const LoadError: Story = {
   },
 };
 
-/** "Compra Finalizada" with print, email and a new sale. */
+/** "Compra Finalizada": the boleta and its number, with print, email and a new sale. */
 export const Finished: Story = {
   args: {
     actions: (
@@ -76,6 +76,7 @@ export const Finished: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Compra Finalizada' })).toBeVisible();
+    await expect(canvas.getByText('Boleta N° 100305')).toBeVisible();
     await expect(canvas.getByText('Orden N° 50015')).toBeVisible();
     await expect(canvas.getByText('Código SII: SII-100305')).toBeVisible();
     await expect(canvas.getByText('Venta afecta a IVA')).toBeVisible();

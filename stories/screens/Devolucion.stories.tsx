@@ -45,6 +45,12 @@ const withReturn = (flow: Partial<ReturnType<typeof initialReturnFlow>>) => () =
   return () => endReturnFlow();
 };
 
+/** The money of the return in the cart, as the seller reads it (for a waitFor). */
+const moneyOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Dinero a devolver' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 /** A return on the demo world: the document type, its number, the products, the credit note. */
 const meta = {
   title: 'Screens/Devolucion',
@@ -148,7 +154,7 @@ export const ReturnCartChecks: Story = {
 /**
  * Part of a card sale on a SmartPOS (1 of 6 cans of boleta 100200): no card transaction is
  * annulled (each is worth more than the can: an annulment gives back the whole transaction), the
- * can goes back in cash.
+ * can goes back in cash, said right under the total.
  */
 export const PartialCardReturn: Story = {
   args: {
@@ -164,11 +170,93 @@ export const PartialCardReturn: Story = {
   }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const money = await canvas.findByRole('region', { name: 'Dinero a devolver' }, { timeout: 5000 });
-    await expect(money).toHaveTextContent('Total a devolver$890');
-    await expect(money).toHaveTextContent('No se anula: vale $10.000, más que esta devolución.');
-    await expect(money).toHaveTextContent('Efectivo a entregar al cliente$890');
+    await waitFor(
+      () =>
+        expect(moneyOf(canvasElement)).toEqual([
+          'Total a devolver$890',
+          'Efectivo a entregar al cliente$890',
+          'Tarjeta de débito (operación SPT-000450)$10.000No se anula: vale $10.000, más que esta devolución.',
+          'Tarjeta de crédito (operación SPT-000451)$10.910No se anula: vale $10.910, más que esta devolución.',
+        ]),
+      { timeout: 5000 },
+    );
     await expect(canvas.getByRole('button', { name: 'Generar nota de crédito' })).toBeVisible();
+  },
+};
+
+/** Factura 5300's return: the customer is the company the factura names, with its RUT. */
+export const InvoiceCustomer: Story = {
+  args: { path: `/carro-devolucion?doc=factura&number=${DEMO.invoice}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/· Comercial Andes SpA, RUT 76\.543\.210-3$/, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Generar nota de crédito' })).toBeEnabled(),
+      { timeout: 5000 },
+    );
+  },
+};
+
+/**
+ * Every unit of boleta 100200 (two cards on a SmartPOS), no cash movement: the whole value goes
+ * back by card annulment, each card annulled here.
+ */
+export const WholeCardReturn: Story = {
+  args: {
+    path: `/carro-devolucion?doc=boleta&number=${DEMO.receipt}`,
+    terminal: { kind: 'smartPos', storage: null },
+  },
+  beforeEach: withReturn({
+    orderId: receipt.id,
+    doc: 'boleta',
+    number: DEMO.receipt,
+    quantities: { '4': 2, '1': 6, '13': 1 },
+    cashMovement: false,
+  }),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(moneyOf(canvasElement)).toEqual([
+          'Total a devolver$20.910',
+          'Anulación de tarjeta$20.910',
+          'Tarjeta de débito (operación SPT-000450)$10.000Se anula en esta máquina.',
+          'Tarjeta de crédito (operación SPT-000451)$10.910Se anula en esta máquina.',
+        ]),
+      { timeout: 5000 },
+    );
+  },
+};
+
+/**
+ * Every unit of factura 5300 (cash $20.000 and a card $44.540), on a SmartPOS, cash back: both
+ * ways, the card annulled and the cash part to hand over; the company named as its customer.
+ */
+export const WholeMixedReturn: Story = {
+  args: {
+    path: `/carro-devolucion?doc=factura&number=${DEMO.invoice}`,
+    terminal: { kind: 'smartPos', storage: null },
+  },
+  beforeEach: withReturn({
+    orderId: invoice.id,
+    doc: 'factura',
+    number: DEMO.invoice,
+    quantities: { '18': 24, '20': 2 },
+    cashMovement: true,
+  }),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(moneyOf(canvasElement)).toEqual([
+          'Total a devolver$64.540',
+          'Anulación de tarjeta$44.540',
+          'Efectivo a entregar al cliente$20.000',
+          'Tarjeta de crédito (operación SPT-000453)$44.540Se anula en esta máquina.',
+        ]),
+      { timeout: 5000 },
+    );
+    await expect(within(canvasElement).getByText(/· Comercial Andes SpA, RUT 76\.543\.210-3$/)).toBeVisible();
   },
 };
 
@@ -198,6 +286,7 @@ export const WholeMixedReturnConfirm: Story = {
     });
     const money = within(dialog).getByRole('region', { name: 'Dinero a devolver' });
     await expect(money).toHaveTextContent('Total a devolver$64.540');
+    await expect(money).toHaveTextContent('Anulación de tarjeta$44.540');
     await expect(money).toHaveTextContent('Tarjeta de crédito (operación SPT-000453)$44.540');
     await expect(money).toHaveTextContent('Se anula en esta máquina.');
     await expect(money).toHaveTextContent('Efectivo a entregar al cliente$20.000');
@@ -335,7 +424,7 @@ export const CreditNoteCardAndCash: Story = {
     const canvas = within(canvasElement);
     const money = await canvas.findByRole('region', { name: 'Dinero de la devolución' }, { timeout: 5000 });
     await expect(money).toHaveTextContent(
-      'Valor de la devolución$64.540Devuelto con anulación de tarjeta$44.540Entregado en efectivo$20.000',
+      'Valor de la devolución$64.540Devuelto con anulación de tarjeta$44.540Devolver en efectivo$20.000',
     );
   },
 };

@@ -73,6 +73,13 @@ const finished = paid({
   sii_code: 'SII-100305',
 });
 const failed = paid({ status: 'ERROR', billing_success: false, billing_started_at: FAR_FUTURE });
+/** Billed as factura 5301. */
+const facturaFinished = paid({
+  status: 'FINISHED',
+  billing_success: true,
+  bill_number: 5301,
+  sii_code: 'SII-5301',
+});
 
 const meta = {
   title: 'Screens/PagoFinal/Final',
@@ -119,16 +126,40 @@ export const StockError: Story = {
   },
 };
 
-/** "Compra Finalizada": order, total, payments, tax condition; Imprimir, Enviar por email, new sale. */
+/** The buttons of "Compra Finalizada", in order. */
+const actionNames = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Compra Finalizada' }))
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+/** Imprimir, then the printed notice: the new sale leads. */
+async function printDocument(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Imprimir' }));
+  await expect(await canvas.findByText('Documento impreso', {}, { timeout: 10000 })).toBeVisible();
+  await expect(actionNames(canvasElement)).toEqual(['Iniciar nueva venta', 'Imprimir', 'Enviar por email']);
+}
+
+/**
+ * "Compra Finalizada": the boleta and its number, its SII code, order, total, payments, tax
+ * condition; Imprimir leads, then Enviar por email and the new sale.
+ */
 export const Finished: Story = {
   play: async ({ canvasElement }) => {
     await heading(canvasElement, 'Compra Finalizada');
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Boleta N° 100305')).toBeVisible();
     await expect(canvas.getByText(`Orden N° ${camilasOrder.order_number}`)).toBeVisible();
     await expect(canvas.getByText('Código SII: SII-100305')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Imprimir' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Enviar por email' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Iniciar nueva venta' })).toBeVisible();
+    await expect(actionNames(canvasElement)).toEqual(['Imprimir', 'Enviar por email', 'Iniciar nueva venta']);
+  },
+};
+
+/** The boleta printed: "Iniciar nueva venta" is the main action, first; Imprimir steps back. */
+export const FinishedPrinted: Story = {
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement, 'Compra Finalizada');
+    await printDocument(canvasElement);
   },
 };
 
@@ -224,16 +255,37 @@ export const PrintFailed: Story = {
   },
 };
 
-/** A factura (order document_type "factura"): the final screen and its email name the factura. */
+/** A factura (order document_type "factura"): the final screen names it with its number. */
 export const FacturaFinished: Story = {
   parameters: {
-    msw: { handlers: scenarioHandlers(null, { setup: factura(finished) }) },
+    msw: { handlers: scenarioHandlers(null, { setup: factura(facturaFinished) }) },
   },
   args: { sale: { ...sale, documentType: 'factura' } },
   play: async ({ canvasElement }) => {
     await expect(await heading(canvasElement, 'Compra Finalizada')).toBeVisible();
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Factura N° 5301')).toBeVisible();
+    await expect(canvas.queryByText(/Boleta N°/)).toBeNull();
     await expect(canvas.getByText('Efectivo')).toBeVisible();
+  },
+};
+
+/** The factura printed: the new sale leads. */
+export const FacturaPrinted: Story = {
+  ...FacturaFinished,
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Compra Finalizada')).toBeVisible();
+    await expect(within(canvasElement).getByText('Factura N° 5301')).toBeVisible();
+    await printDocument(canvasElement);
+  },
+};
+
+/** A factura's email dialog names the factura. */
+export const FacturaEmail: Story = {
+  ...FacturaFinished,
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement, 'Compra Finalizada')).toBeVisible();
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar por email' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Enviar factura por email',

@@ -12,8 +12,11 @@ export type FinalSummaryStatus =
   | { kind: 'billing' }
   /** Billing (or reading its status) failed: the text to show; the retry is among the actions. */
   | { kind: 'failed'; message: string }
-  /** "Compra Finalizada": the SII code, or a voucher when the document could not be issued. */
-  | { kind: 'finished'; siiCode: string | null; billingSuccess: boolean };
+  /**
+   * "Compra Finalizada": the document issued and its number (folio), its SII code, or a voucher
+   * when the document could not be issued.
+   */
+  | { kind: 'finished'; siiCode: string | null; billingSuccess: boolean; billNumber?: number | null };
 
 export interface FinalSummaryPayment {
   id: number | string;
@@ -40,8 +43,9 @@ const TONE = { billing: 'pending', failed: 'error', finished: 'success' } as con
 
 /**
  * The end of /pago-final (spec 001 §2 "After all payments, the final screen shows the outcome
- * and offers print or email options"): billing in progress, its failure, or "Compra Finalizada",
- * with the order number, total, payments and tax condition.
+ * and offers print or email options"): billing in progress, its failure, or "Compra Finalizada"
+ * with the document issued ("Boleta N° 100305") and its SII code, the order number, total,
+ * payments and tax condition.
  */
 export function FinalSummary({
   orderNumber,
@@ -89,13 +93,20 @@ export function FinalSummary({
         </p>
       )}
       {status.kind === 'finished' && (
-        <p className={styles.document} role="status">
-          {status.billingSuccess
-            ? status.siiCode
-              ? CHECKOUT_FINAL_TEXTS.siiCode(status.siiCode)
-              : null
-            : CHECKOUT_FINAL_TEXTS.voucherNotice(document)}
-        </p>
+        <div className={styles.document} role="status">
+          {status.billingSuccess ? (
+            <>
+              {typeof status.billNumber === 'number' && (
+                <p className={styles.documentNumber}>
+                  {CHECKOUT_FINAL_TEXTS.documentNumber(document, status.billNumber)}
+                </p>
+              )}
+              {status.siiCode && <p>{CHECKOUT_FINAL_TEXTS.siiCode(status.siiCode)}</p>}
+            </>
+          ) : (
+            <p>{CHECKOUT_FINAL_TEXTS.voucherNotice(document)}</p>
+          )}
+        </div>
       )}
 
       <div className={styles.order}>

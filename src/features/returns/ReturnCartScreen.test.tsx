@@ -137,6 +137,16 @@ describe('/carro-devolucion', () => {
     expect(screen.getByText('Boleta N° 100201')).toBeInTheDocument();
   });
 
+  it("names who the document is for: a factura's company and RUT, a boleta's member", async () => {
+    await open('factura', DEMO.invoice);
+    expect(await screen.findByText(/· Comercial Andes SpA, RUT 76\.543\.210-3$/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sin cliente/)).toBeNull();
+    cleanup();
+    endReturnFlow();
+    await open('boleta', DEMO.receipt);
+    expect(await screen.findByText(/· Camila Rojas$/)).toBeInTheDocument();
+  });
+
   it('the two checks in order, then "Estas seguro?"; Cancelar creates nothing', async () => {
     await open('boleta', DEMO.receipt);
     const create = await createButton();
@@ -158,11 +168,20 @@ describe('/carro-devolucion', () => {
 
   it('part of a card sale: the figures, no annulment asked (the card is worth more), the cash to hand over; a double tap on Aceptar creates one credit note', async () => {
     const { pathname } = await open('boleta', DEMO.receiptPartlyReturned);
-    await choose(ESCUDO, 2, 'Sí');
+    await choose(ESCUDO, 1, 'Sí');
+    await waitFor(async () =>
+      expect((await moneyRows('Dinero a devolver')).slice(0, 2)).toEqual([
+        'Total a devolver$1.090',
+        'Efectivo a entregar al cliente$1.090',
+      ]),
+    );
+    // One more can: the total and the cash follow.
+    const group = screen.getByRole('group', { name: `Cantidad a devolver de ${ESCUDO}` });
+    await userEvent.click(within(group).getByRole('button', { name: 'Aumentar cantidad' }));
     const shown = [
       'Total a devolver$2.180',
-      'Tarjeta de débito (operación SPT-000452)$23.550No se anula: vale $23.550, más que esta devolución.',
       'Efectivo a entregar al cliente$2.180',
+      'Tarjeta de débito (operación SPT-000452)$23.550No se anula: vale $23.550, más que esta devolución.',
     ];
     await waitFor(async () => expect(await moneyRows('Dinero a devolver')).toEqual(shown));
     await userEvent.click(await createButton());
@@ -175,7 +194,7 @@ describe('/carro-devolucion', () => {
     expect(pathname()).toBe('/final-devolucion');
     expect(await moneyRows('Dinero de la devolución')).toEqual([
       'Valor de la devolución$2.180',
-      'Entregado en efectivo$2.180',
+      'Devolver en efectivo$2.180',
     ]);
     // No annulment anywhere: none on this machine, none handed over.
     expect(screen.queryByText('Anulación de pagos con tarjeta entregada en la máquina original.')).toBeNull();
@@ -213,20 +232,20 @@ describe('/carro-devolucion', () => {
     await waitFor(async () =>
       expect(await moneyRows('Dinero a devolver')).toEqual([
         'Total a devolver$20.020',
+        'Efectivo a entregar al cliente$20.020',
         `Tarjeta de débito (operación SPT-000450)$10.000${earlier}`,
         `Tarjeta de crédito (operación SPT-000451)$10.910${earlier}`,
-        'Efectivo a entregar al cliente$20.020',
       ]),
     );
     await confirmReturn();
     expect(await moneyRows('Dinero de la devolución')).toEqual([
       'Valor de la devolución$20.020',
-      'Entregado en efectivo$20.020',
+      'Devolver en efectivo$20.020',
     ]);
     expect(terminal.calls.filter((c) => c.operation === 'annulCardTransaction')).toHaveLength(0);
   });
 
-  it('all of a sale paid in cash and by card, on a SmartPOS: the card annulled here, the cash part handed over', async () => {
+  it('all of a sale paid in cash and by card, on a SmartPOS: how it goes back (card annulment and cash), the card annulled here, the cash part handed over', async () => {
     const { terminal } = await open('factura', DEMO.invoice, { kind: 'smartPos', storage: null });
     await chooseUnits(
       [
@@ -238,15 +257,16 @@ describe('/carro-devolucion', () => {
     await waitFor(async () =>
       expect(await moneyRows('Dinero a devolver')).toEqual([
         'Total a devolver$64.540',
-        'Tarjeta de crédito (operación SPT-000453)$44.540Se anula en esta máquina.',
+        'Anulación de tarjeta$44.540',
         'Efectivo a entregar al cliente$20.000',
+        'Tarjeta de crédito (operación SPT-000453)$44.540Se anula en esta máquina.',
       ]),
     );
     await confirmReturn();
     expect(await moneyRows('Dinero de la devolución')).toEqual([
       'Valor de la devolución$64.540',
       'Devuelto con anulación de tarjeta$44.540',
-      'Entregado en efectivo$20.000',
+      'Devolver en efectivo$20.000',
     ]);
     const annulled = terminal.calls.flatMap((c) =>
       c.operation === 'annulCardTransaction' ? [c.request.transactionId] : [],
@@ -307,6 +327,7 @@ describe('/carro-devolucion', () => {
     await waitFor(async () =>
       expect(await moneyRows('Dinero a devolver')).toEqual([
         'Total a devolver$20.910',
+        'Anulación de tarjeta$20.910',
         'Tarjeta de débito (operación SPT-000450)$10.000Se anula en esta máquina.',
         'Tarjeta de crédito (operación SPT-000451)$10.910Se anula en esta máquina.',
       ]),
@@ -334,10 +355,11 @@ describe('/carro-devolucion', () => {
     await waitFor(async () =>
       expect(await moneyRows('Dinero a devolver')).toEqual([
         'Total a devolver$20.910',
-        'Tarjeta de débito (operación SPT-000450)$10.000Se anula en la máquina donde se cobró.',
-        'Tarjeta de crédito (operación SPT-000451)$10.910Se anula en la máquina donde se cobró.',
+        'Anulación de tarjeta$20.910',
         // The cards give back the whole value: no cash.
         'Efectivo a entregar al cliente$0',
+        'Tarjeta de débito (operación SPT-000450)$10.000Se anula en la máquina donde se cobró.',
+        'Tarjeta de crédito (operación SPT-000451)$10.910Se anula en la máquina donde se cobró.',
       ]),
     );
     await confirmReturn();

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { ACTION_LABELS, GENERAL_MESSAGES, RETURN_MESSAGES } from '@/domain/messages.ts';
 import { returnRefund } from '@/domain/returnRefund.ts';
-import { returnLines, storedQuantities, validateReturn } from '@/domain/returns.ts';
+import { returnCustomer, returnLines, storedQuantities, validateReturn } from '@/domain/returns.ts';
 import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { formatDate } from '@/domain/time.ts';
 import { RefundSummary } from './RefundSummary.tsx';
@@ -102,7 +102,7 @@ export function ReturnCartScreen({
       : null;
   const busy = stage !== 'choose' || create.pending;
   const nothingLeft = lines.length > 0 && lines.every((l) => l.returnable === 0);
-  const customer = order?.Customer?.name ?? null;
+  const customer = order ? RETURN_LABELS.customer(returnCustomer(order)) : null;
 
   const askToConfirm = () => {
     if (order === null) return;
@@ -125,8 +125,7 @@ export function ReturnCartScreen({
         <h2 className={styles.title}>{RETURN_LABELS.document(doc, number)}</h2>
         {order && (
           <p className={styles.meta}>
-            {RETURN_LABELS.orderOf(order.order_number, formatDate(order.created_at))} ·{' '}
-            {customer ?? RETURN_LABELS.noCustomer}
+            {RETURN_LABELS.orderOf(order.order_number, formatDate(order.created_at))} · {customer}
           </p>
         )}
       </header>

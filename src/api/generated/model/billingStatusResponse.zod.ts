@@ -13,6 +13,7 @@ import * as zod from 'zod/mini';
 export const BillingStatusResponse = /*#__PURE__*/ zod.object({
   "data": /*#__PURE__*/ zod.object({
   "sii_code": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Tax authority (SII) code of the issued document.')),
+  "bill_number": /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.int()).check(/*#__PURE__*/ zod.describe('Number (folio) of the issued boleta or factura, the number a return looks it up by\n(GET /api/order-by-bill/{number}); null until the document is issued (modelled: not\nshown in the specs).\n')),
   "billingSuccess": /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()).check(/*#__PURE__*/ zod.describe('(modelled: named in spec 001 entities, place not shown)')),
   "Order": /*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int(),

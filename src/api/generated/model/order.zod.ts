@@ -84,12 +84,20 @@ export const Order = /*#__PURE__*/ zod.object({
 }).check(/*#__PURE__*/ zod.describe('A return (credit note) with its returned products.'))),
   "status": /*#__PURE__*/ zod.enum(['PENDIENTE', 'APROBADO', 'RECHAZADO', 'CANCELADO', 'PAGANDO', 'ERROR', 'BILLING PROCESSING', 'FINISHED', 'EXPIRADO']).check(/*#__PURE__*/ zod.describe('Order status. PAGANDO after creation, BILLING PROCESSING while billing, FINISHED when billed.')),
   "doc_type": /*#__PURE__*/ zod.enum(['boleta', 'factura']).check(/*#__PURE__*/ zod.describe('Document type on the wire, lower case; the screens show Boleta and Factura.')),
+  "billing": /*#__PURE__*/ zod.union([/*#__PURE__*/ zod.object({
+  "company": /*#__PURE__*/ zod.string(),
+  "rut": /*#__PURE__*/ zod.string(),
+  "activity": /*#__PURE__*/ zod.string(),
+  "address": /*#__PURE__*/ zod.string(),
+  "commune": /*#__PURE__*/ zod.string(),
+  "city": /*#__PURE__*/ zod.string()
+}).check(/*#__PURE__*/ zod.describe('Invoice data (datos de factura).')),/*#__PURE__*/ zod.null()]).check(/*#__PURE__*/ zod.describe('Invoice data of a factura: the company and RUT the document names, who a return of it\nis for; null for a boleta (modelled: not shown in the specs).\n')),
   "payments": /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.object({
   "id": /*#__PURE__*/ zod.int(),
   "payment_type": /*#__PURE__*/ zod.enum(['METODO DE PAGO', 'RAPPI', 'RAPPI TURBO', 'RAPPI PAYLESS', 'CORNERSHOP', 'UBEREATS', 'PEDIDOSYA', 'EFECTIVO', 'TARJETA DE DEBITO', 'TARJETA DE CREDITO', 'TRANSFERENCIA BANCARIA', 'WALLET', 'OTRO', 'NOTA DE CREDITO', 'GOODMEAL', 'FREE', 'MACH', 'REDPAY']).check(/*#__PURE__*/ zod.describe('Payment types (spec 000). METODO DE PAGO is the placeholder of a new payment row; FREE is a zero-total purchase.')),
   "amount": /*#__PURE__*/ zod.int()
 }).check(/*#__PURE__*/ zod.describe('Payment in the sale view of an order.')))
-}).check(/*#__PURE__*/ zod.describe('Sale view of an order (customer orders, order by bill). status, doc_type and payments are modelled.'))
+}).check(/*#__PURE__*/ zod.describe('Sale view of an order (customer orders, order by bill). status, doc_type, billing and payments are modelled.'))
 
 export type Order = zod.input<typeof Order>;
 export type OrderOutput = zod.output<typeof Order>;

@@ -5,6 +5,7 @@
  */
 import { startDemoServer } from '@mocks/node.ts';
 import { BILLING_MS } from '@mocks/world/rules.ts';
+import { COMPANIES } from '@mocks/world/seed.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -47,6 +48,8 @@ interface PaidOrder {
   coupon?: boolean;
   /** false: leave the payments pending. */
   approve?: boolean;
+  /** A factura for Comercial Andes SpA instead of a boleta. */
+  factura?: boolean;
 }
 
 /** Camila's order of 2 × Cerveza Cristal (1.780), paid; the sale as /carro leaves it. */
@@ -54,6 +57,7 @@ async function paidOrder({
   payments = [['EFECTIVO', 1780]],
   coupon = false,
   approve = true,
+  factura = false,
 }: PaidOrder = {}) {
   const answer = await login({ rut: '111111111', password: 'demo1234' });
   session.set(() => ({
@@ -77,7 +81,7 @@ async function paidOrder({
       payments: payments.map(([payment_type, amount]) => ({ payment_type, amount })),
       delivery_company: null,
       recommended_product_ids: [],
-      doc_type: 'boleta',
+      doc_type: factura ? 'factura' : 'boleta',
       recommended_watch_time: null,
     },
     idempotencyKey(`final-test-${++keys}`),
@@ -101,6 +105,7 @@ async function paidOrder({
     orderId: data.order_id,
     orderNumber: data.order_number,
     orderStatus: 'PAGANDO',
+    ...(factura ? { documentType: 'factura' as const, invoiceData: { ...COMPANIES[0]! } } : {}),
   };
   sale.set(() => ({ ...initialSale(), ...state }));
   return { orderId: data.order_id, orderNumber: data.order_number };
@@ -127,9 +132,12 @@ const counts = () => demo.world.state.requestCounts;
 const heading = (name: string | RegExp, timeout = 4000) =>
   screen.findByRole('heading', { level: 2, name }, { timeout });
 
+/** The number (folio) the world issued the order's document with. */
+const billNumberOf = (orderId: number) => demo.world.state.orders.find((o) => o.id === orderId)?.bill_number;
+
 /** Billing started: the world's clock moves past the billing time, the next poll finishes it. */
-async function finishBilling() {
-  await heading('Generando boleta…');
+async function finishBilling(document: 'boleta' | 'factura' = 'boleta') {
+  await heading(`Generando ${document}…`);
   await waitFor(() => expect(counts().generateBill).toBe(1));
   demo.world.clock.advance(BILLING_MS);
   return heading('Compra Finalizada', 6000);
@@ -155,9 +163,23 @@ describe('billing after the last payment', () => {
     expect(within(summary).getByText('Tarjeta de débito')).toBeInTheDocument();
     expect(within(summary).getByText('Venta afecta a IVA')).toBeInTheDocument();
     expect(within(summary).getByText(/^Código SII: SII-\d+$/)).toBeInTheDocument();
+    // The document issued, named with its number (folio).
+    expect(billNumberOf(orderId)).toEqual(expect.any(Number));
+    expect(within(summary).getByText(`Boleta N° ${billNumberOf(orderId)}`)).toBeInTheDocument();
     expect(sale.get().orderStatus).toBe('FINISHED');
     expect(counts().generateBill).toBe(1);
     expect(counts().redeemCoupon ?? 0).toBe(0);
+  });
+
+  it('a factura is named with its own number: "Factura N° {n}", never a boleta', async () => {
+    const { orderId } = await paidOrder({ factura: true });
+    await renderFinal(orderId);
+    await finishBilling('factura');
+    const summary = screen.getByRole('region', { name: 'Compra Finalizada' });
+    const number = billNumberOf(orderId);
+    expect(demo.world.state.orders.find((o) => o.id === orderId)?.doc_type).toBe('factura');
+    expect(within(summary).getByRole('status')).toHaveTextContent(`Factura N° ${number}`);
+    expect(within(summary).queryByText(/Boleta N°/)).toBeNull();
   });
 
   it('redeems the coupon once, before billing; a remount (reload) sends neither again', async () => {
@@ -300,6 +322,29 @@ describe('print and email (spec 001 §7, §8 Printing)', () => {
     expect(counts().printBill).toBe(1);
   });
 
+  it('once printed, "Iniciar nueva venta" is the main action: first and primary, Imprimir steps back', async () => {
+    await finished();
+    const summary = screen.getByRole('region', { name: 'Compra Finalizada' });
+    const actions = () => within(summary).getAllByRole('button');
+    // Before the print: Imprimir leads, the new sale is last and plain.
+    expect(actions().map((b) => b.textContent)).toEqual([
+      'Imprimir',
+      'Enviar por email',
+      'Iniciar nueva venta',
+    ]);
+    expect(actions()[0]?.className).toMatch(/primary/);
+    expect(actions()[2]?.className).not.toMatch(/primary/);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Imprimir' }));
+    expect(await screen.findByText('Documento impreso')).toBeInTheDocument();
+    expect(actions().map((b) => b.textContent)).toEqual([
+      'Iniciar nueva venta',
+      'Imprimir',
+      'Enviar por email',
+    ]);
+    expect(actions()[0]?.className).toMatch(/primary/);
+    expect(actions()[1]?.className).not.toMatch(/primary/);
+  });
+
   it.each([
     [{ printer: 'paper' }, 'Falta papel en la impresora'],
     [{ printer: 'battery' }, 'Batería muy baja para imprimir'],
@@ -351,6 +396,9 @@ describe('print and email (spec 001 §7, §8 Printing)', () => {
     await user.type(field, 'club.cl{Enter}');
     expect(await screen.findByText('Boleta enviada a camila@club.cl')).toBeInTheDocument();
     expect(counts().printBill).toBe(1);
+    // The customer has the document: the new sale leads, as after a print.
+    const summary = screen.getByRole('region', { name: 'Compra Finalizada' });
+    expect(within(summary).getAllByRole('button')[0]).toHaveTextContent('Iniciar nueva venta');
   });
 
   it('a transfer or wallet payment hides Imprimir (spec 001 §5)', async () => {

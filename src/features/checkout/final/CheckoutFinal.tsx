@@ -27,10 +27,11 @@ export interface CheckoutFinalProps {
 }
 
 /**
- * The end of /pago-final: billing (./useBilling.ts), then "Compra Finalizada" with the order,
- * its payments and the tax condition; print (format impresa, through the terminal's printer) or
- * email (format email), each press single-flight (printing again is a reprint); "Iniciar nueva
- * venta" starts a clean sale at /inicio.
+ * The end of /pago-final: billing (./useBilling.ts), then "Compra Finalizada" with the document
+ * issued and its number ("Boleta N° 100305", from the billing status), the order, its payments
+ * and the tax condition; print (format impresa, through the terminal's printer) or email (format
+ * email), each press single-flight (printing again is a reprint); "Iniciar nueva venta" starts a
+ * clean sale at /inicio, and leads once the document is printed or sent.
  */
 export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinalProps) {
   const navigate = useNavigate();
@@ -79,10 +80,28 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
       </Button>
     );
   } else if (view.kind === 'finished') {
+    // Once the customer has the document, the next step is a new sale: first and primary, and
+    // printing again or sending it step back.
+    const done = bill.delivered;
+    const newSaleButton = (
+      <Button
+        variant={done ? 'primary' : 'ghost'}
+        disabled={bill.printing || bill.emailing}
+        onClick={newSale}
+      >
+        {CHECKOUT_FINAL_TEXTS.newSale}
+      </Button>
+    );
     actions = (
       <>
+        {done && newSaleButton}
         {options.print && (
-          <Button loading={bill.printing} disabled={bill.emailing} onClick={() => void bill.print(null)}>
+          <Button
+            variant={done ? 'secondary' : 'primary'}
+            loading={bill.printing}
+            disabled={bill.emailing}
+            onClick={() => void bill.print(null)}
+          >
             {CHECKOUT_FINAL_TEXTS.print}
           </Button>
         )}
@@ -91,9 +110,7 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
             {CHECKOUT_FINAL_TEXTS.sendEmail}
           </Button>
         )}
-        <Button variant="ghost" disabled={bill.printing || bill.emailing} onClick={newSale}>
-          {CHECKOUT_FINAL_TEXTS.newSale}
-        </Button>
+        {!done && newSaleButton}
       </>
     );
   }

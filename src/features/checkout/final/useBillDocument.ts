@@ -93,6 +93,8 @@ export function useBillDocument({ orderId, terminal, billingSuccess, document }:
     email: email.run,
     emailing: emailing.isPending,
     notice,
+    /** The customer has the document: printed, or sent by email. */
+    delivered: printing.isSuccess || emailing.isSuccess,
     printerError,
     closePrinterError: () => setPrinterError(null),
     emailOpen,

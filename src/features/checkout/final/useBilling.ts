@@ -24,7 +24,7 @@ import { sale } from '@/session/sale.ts';
 /** What the final screen shows about billing. */
 export type BillingView =
   | { kind: 'billing' }
-  | { kind: 'finished'; billingSuccess: boolean; siiCode: string | null }
+  | { kind: 'finished'; billingSuccess: boolean; siiCode: string | null; billNumber: number | null }
   | {
       kind: 'failed';
       message: string;
