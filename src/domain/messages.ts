@@ -115,6 +115,11 @@ export const SALE_LOCK_MESSAGES = {
   paymentsHeading: 'Pagos de la venta',
 } as const;
 
+/** "1 producto", "2 productos" (and "0 productos"). */
+export const productCount = (n: number): string => `${n} ${n === 1 ? 'producto' : 'productos'}`;
+/** The catalogue's cart button as a screen reader names it: "Carro, 1 producto". */
+export const cartButtonLabel = (lines: number): string => `Carro, ${productCount(lines)}`;
+
 /** "Falta ingresar un monto de EFECTIVO". */
 export const missingAmountMessage = (paymentType: string): string =>
   `Falta ingresar un monto de ${paymentType}`;
