@@ -151,6 +151,55 @@ describe('routes and their guards', () => {
   });
 });
 
+const saleLine = {
+  product: {
+    id: 0,
+    name: '',
+    sku: '',
+    stock: 10,
+    pack: false,
+    childs: [],
+    prices: [],
+    sellout: null,
+    recommended_price: null,
+    recommended_price_list_id: null,
+    max_recommended_quantity: null,
+    customer_discount: null,
+    customer_limit_discount: null,
+    customer_days_discount: null,
+    bulk_amount: null,
+  },
+};
+
+/** A member's sale with two products in the cart, last seen on `step`. */
+function unfinishedSale(extra: Partial<ReturnType<typeof initialSale>> = {}) {
+  const product = (id: number, name: string) => ({
+    product: { ...saleLine.product, id, name },
+    amount: 1,
+    recommended: false,
+  });
+  sale.set(() => ({
+    ...initialSale(),
+    buyType: 'socio',
+    customer: { id: 7, rut: '12345678-5', name: 'Camila Rojas' },
+    lines: [product(1, 'Cerveza Cristal Lata 470 cc'), product(2, 'Pisco Mistral 35° 750 cc')],
+    ...extra,
+  }));
+}
+
+describe('back to /pago-final while the sale is being paid', () => {
+  it('says why when a screen of the sale sent the seller there, not when /pago-final was asked for', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ orderId: 1015, orderStatus: 'PAGANDO', paymentLock: 'paid' });
+    const bounced = await visit('/compra');
+    expect(bounced.path).toBe('/pago-final');
+    expect(bounced.router.state.location.state.paymentLock).toBe(true);
+    const asked = await visit('/pago-final');
+    expect(asked.path).toBe('/pago-final');
+    expect(asked.router.state.location.state.paymentLock).toBeUndefined();
+  });
+});
+
 describe("the seller's own logout", () => {
   it('asks first while the sale holds money; "Cerrar sesión igual" logs out and opens /login', async () => {
     loggedIn({ machineNumber: '3' });

@@ -113,6 +113,8 @@ export const SALE_LOCK_MESSAGES = {
   backBlocked: 'Hay un cobro en curso: para salir, espera su respuesta o cancélalo en el paso.',
   productsHeading: 'Productos de la venta',
   paymentsHeading: 'Pagos de la venta',
+  /** /pago-final after a screen of the sale sent the seller back (a footer tab, a typed address). */
+  bounced: 'El carro no se puede cambiar con un pago en curso: la venta sigue aquí.',
 } as const;
 
 /** "1 producto", "2 productos" (and "0 productos"). */

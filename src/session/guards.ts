@@ -27,7 +27,14 @@ export interface GuardDecision {
   to: GuardTarget;
   /** The session must be cleared (expired token) before going. */
   logout?: boolean;
+  /**
+   * Sent back to /pago-final because the sale is being paid: /pago-final says why
+   * (docs/DECISIONS.md "Sale").
+   */
+  paymentLock?: boolean;
 }
+
+const backToPayment: GuardDecision = { to: '/pago-final', paymentLock: true };
 
 /** Every screen but /login and /404 needs a logged-in user with a valid token. */
 export function requireUser(ctx: GuardContext): GuardDecision | null {
@@ -70,7 +77,7 @@ export function requireMemberProfile(ctx: GuardContext): GuardDecision | null {
  * apply it as their first guard. /compra does not (it only skips its reset).
  */
 export function leaveWhileBilling(ctx: GuardContext): GuardDecision | null {
-  return isBillingProcessing(ctx.sale) ? { to: '/pago-final' } : null;
+  return isBillingProcessing(ctx.sale) ? backToPayment : null;
 }
 
 /** The sale's payment lock (domain `saleLock`) as the guards see it. */
@@ -88,7 +95,7 @@ export function guardLock(ctx: GuardContext) {
  * the same charge. The way out is the step's own cancel.
  */
 export function stayWhileCharging(ctx: GuardContext): GuardDecision | null {
-  return guardLock(ctx) === 'charging' ? { to: '/pago-final' } : null;
+  return guardLock(ctx) === 'charging' ? backToPayment : null;
 }
 
 /**
@@ -98,7 +105,7 @@ export function stayWhileCharging(ctx: GuardContext): GuardDecision | null {
  * charge is open (stayWhileCharging).
  */
 export function leaveWhilePaying(ctx: GuardContext): GuardDecision | null {
-  return guardLock(ctx) !== null ? { to: '/pago-final' } : null;
+  return guardLock(ctx) !== null ? backToPayment : null;
 }
 
 /** / goes to /inicio inside the terminal app and to /maquina elsewhere (spec 001 §2). */
