@@ -124,9 +124,13 @@ describe('routes and their guards', () => {
       orderId: 10,
       orderStatus: 'PAGANDO',
     }));
+    // /inicio, opened as the app's start, resumes this unfinished sale (below); from a screen it
+    // is reachable.
+    const { router } = await visit('/carro');
+    await router.navigate({ to: '/inicio' });
+    expect(router.state.location.pathname).toBe('/inicio');
     const paths = [
       '/maquina',
-      '/inicio',
       '/ingreso',
       '/perfil',
       '/compra',
@@ -186,6 +190,54 @@ function unfinishedSale(extra: Partial<ReturnType<typeof initialSale>> = {}) {
     ...extra,
   }));
 }
+
+describe('a start of the app with an unfinished sale', () => {
+  it('a cold start at / or at /inicio resumes the sale on its screen, on both machines', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ step: '/compra' });
+    expect((await visit('/')).path).toBe('/compra');
+    expect((await visit('/inicio')).path).toBe('/compra');
+    expect((await visit('/', { isTerminalApp: true })).path).toBe('/compra');
+    expect((await visit('/inicio', { isTerminalApp: true })).path).toBe('/compra');
+    expect(sale.get().lines).toHaveLength(2);
+  });
+
+  it('remembers the screen of the sale the seller is on, and a later start goes back there', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ step: '/compra' });
+    const { router } = await visit('/compra');
+    await router.navigate({ to: '/carro' });
+    expect(sale.get().step).toBe('/carro');
+    expect((await visit('/')).path).toBe('/carro');
+  });
+
+  it('from a screen, /inicio is shown: a new sale is asked for there', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ step: '/carro' });
+    const { router } = await visit('/carro');
+    await router.navigate({ to: '/inicio' });
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+
+  it('without a session the seller logs in first; without a machine number it is asked first', async () => {
+    unfinishedSale({ step: '/carro' });
+    expect((await visit('/')).path).toBe('/login');
+    loggedIn();
+    expect((await visit('/')).path).toBe('/maquina');
+  });
+
+  it('a customer entered with an empty cart is not an unfinished sale: / and /inicio as usual', async () => {
+    loggedIn({ machineNumber: '3' });
+    sale.set(() => ({
+      ...initialSale(),
+      buyType: 'socio',
+      customer: { id: 7, rut: '12345678-5', name: 'Camila Rojas' },
+      step: '/perfil',
+    }));
+    expect((await visit('/')).path).toBe('/maquina');
+    expect((await visit('/inicio')).path).toBe('/inicio');
+  });
+});
 
 describe('back to /pago-final while the sale is being paid', () => {
   it('says why when a screen of the sale sent the seller there, not when /pago-final was asked for', async () => {

@@ -15,6 +15,7 @@ export function guardContext(context: RouterContext): GuardContext {
     now: context.now(),
     isTerminalApp: context.terminal.isTerminalApp,
     openAttempts: attemptsOf(checkoutMemory.get(), current.orderId),
+    starting: context.starting(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { saleLock } from '@/domain/saleLock.ts';
 import type { SaleState } from './sale.ts';
 import { isBillingProcessing, isDeliveryBuyType } from './sale.ts';
+import { saleResumePath } from './saleResume.ts';
 import type { SessionState } from './session.ts';
 import { isTokenExpired } from './token.ts';
 
@@ -19,9 +20,20 @@ export interface GuardContext {
    * memory, read by the routes: src/routes/-guard.ts). 0 when not given.
    */
   openAttempts?: number;
+  /** The app's first navigation (a cold start, a reload): not a screen reached from another. */
+  starting?: boolean;
 }
 
-export type GuardTarget = '/login' | '/maquina' | '/inicio' | '/ingreso' | '/pago-final' | '/compra';
+export type GuardTarget =
+  | '/login'
+  | '/maquina'
+  | '/inicio'
+  | '/ingreso'
+  | '/perfil'
+  | '/compra'
+  | '/carro'
+  | '/factura'
+  | '/pago-final';
 
 export interface GuardDecision {
   to: GuardTarget;
@@ -111,6 +123,25 @@ export function leaveWhilePaying(ctx: GuardContext): GuardDecision | null {
 /** / goes to /inicio inside the terminal app and to /maquina elsewhere (spec 001 §2). */
 export function rootTarget(ctx: Pick<GuardContext, 'isTerminalApp'>): GuardTarget {
   return ctx.isTerminalApp ? '/inicio' : '/maquina';
+}
+
+/**
+ * An unfinished sale is resumed where it was (docs/DECISIONS.md "Sale"): on its step's screen,
+ * whose own guards then apply (login, machine number, payment lock).
+ */
+export function resumeSale(ctx: Pick<GuardContext, 'sale'>): GuardDecision | null {
+  const to = saleResumePath(ctx.sale);
+  return to === null ? null : { to };
+}
+
+/** /inicio opened as the app's start (a cold start, a reload) resumes an unfinished sale. */
+export function resumeSaleOnStart(ctx: GuardContext): GuardDecision | null {
+  return ctx.starting ? resumeSale(ctx) : null;
+}
+
+/** Where / leads: the unfinished sale, else /inicio or /maquina (spec 001 §2). */
+export function startTarget(ctx: Pick<GuardContext, 'sale' | 'isTerminalApp'>): GuardTarget {
+  return resumeSale(ctx)?.to ?? rootTarget(ctx);
 }
 
 /** Runs guards in order; the first that redirects wins. */
