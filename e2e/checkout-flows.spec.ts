@@ -50,7 +50,7 @@ test('a cash sale on the store machine (Redelcom): change given, billed and prin
   await logIn(page, 'terminal=redelcom');
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await payCash(page);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
@@ -66,7 +66,7 @@ test('a card sale on the Redelcom machine: polled to approval, billed and printe
   await logIn(page, 'terminal=redelcom');
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await page.getByLabel('Método de pago 1').selectOption('TARJETA DE CREDITO');
   await page.getByLabel('Monto 1').fill('999.999');

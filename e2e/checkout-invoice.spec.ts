@@ -25,7 +25,7 @@ async function memberInvoiceSale(page: Page) {
   // The catalogue is on screen (its scanner listener too) before the handheld scanner fires.
   await expect(page.getByRole('article').first()).toBeVisible();
   await scan(page, '7801000000044');
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await page.getByRole('radio', { name: 'Factura' }).click();
   await payCash(page);

@@ -51,7 +51,7 @@ test('a sale of $0: its pending payment is approved on the server (once, across 
   await giveCristalAway(page);
   await startSale(page, 'no-socio', '9.876.543-3');
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
@@ -119,7 +119,7 @@ test('the cancel question: "No, seguir con el pago" keeps the sale, "Sí, cancel
   await logInToHome(page);
   await startSale(page, 'no-socio', '9.876.543-3');
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await payCash(page);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();

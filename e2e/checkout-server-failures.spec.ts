@@ -91,7 +91,7 @@ async function storeSale(page: Page, type: string) {
   await logInToHome(page);
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await page.getByLabel('Método de pago 1').selectOption(type);
   await page.getByLabel('Monto 1').fill('999.999');

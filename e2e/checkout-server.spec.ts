@@ -44,7 +44,7 @@ test('cash: amount given and change; reloads before, while sending and after nev
   await logInToHome(page);
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await payCash(page);
   await buy(page);
@@ -93,7 +93,7 @@ test('transfer: mismatched codes, then matching ones; one charge across reloads'
   await logInToHome(page);
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await page.getByLabel('Método de pago 1').selectOption('TRANSFERENCIA BANCARIA');
   await page.getByLabel('Monto 1').fill('999.999');

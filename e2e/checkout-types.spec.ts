@@ -75,7 +75,7 @@ test('OTRO (a voucher): the code typed twice pays, billed and printed', async ({
   await logInToHome(page);
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await page.getByLabel('Método de pago 1').selectOption('OTRO');
   await page.getByLabel('Monto 1').fill('999.999');

@@ -149,7 +149,7 @@ test('/compra and /carro: a reload and a cold start with no network open the sal
   let page = first;
   await startSale(page, 'no-socio', NON_MEMBER.rut);
   await scan(page, CRISTAL);
-  const cartButton = () => page.getByRole('button', { name: 'Carro, 1 productos' });
+  const cartButton = () => page.getByRole('button', { name: 'Carro, 1 producto' });
   await expect(cartButton()).toBeVisible();
   // The cart seen once online (its offer closed, its payment chosen, priced), back to /compra.
   await openCart(page);

@@ -6,7 +6,8 @@ import { purchaseHints, scan, searchProduct, storedSale } from './support';
  * A complete member sale on the demo world: login, machine, Venta socio, entry of Camila Rojas,
  * profile, search and scan, cart with a coupon and a split cash + WALLET payment, REALIZAR
  * COMPRA, and the order created (/pago-final). The page is reloaded at each step: the cart, the
- * customer and the payments must survive.
+ * customer and the payments must survive; a cold start at / resumes the sale, and a new sale from
+ * /inicio asks first.
  */
 
 async function reloadKeeps(page: Page, path: string) {
@@ -49,6 +50,23 @@ test('a member sale from login to the order created', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Carro, 2 productos' })).toBeVisible();
 
   await reloadKeeps(page, '/compra');
+  await expect(page.getByRole('button', { name: 'Carro, 2 productos' })).toBeVisible();
+
+  // A cold start at / (the installed app's icon) resumes the sale where it was, lines and all.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/compra$/);
+  await expect(page.getByRole('button', { name: 'Carro, 2 productos' })).toBeVisible();
+  // Home from the sale: a new sale asks first, and "Volver a la venta" goes back to it whole.
+  await page
+    .getByRole('navigation', { name: 'Navegación de la venta' })
+    .getByRole('button', { name: 'Inicio' })
+    .click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  await page.getByRole('button', { name: 'Venta no socio' }).click();
+  const question = page.getByRole('dialog', { name: 'Hay una venta sin terminar' });
+  await expect(question).toContainText('Carro con 2 productos');
+  await question.getByRole('button', { name: 'Volver a la venta' }).click();
+  await expect(page).toHaveURL(/\/compra$/);
   await expect(page.getByRole('button', { name: 'Carro, 2 productos' })).toBeVisible();
 
   // Cart: payment rows first (a type change clears a coupon), then the coupon, then amounts.

@@ -231,7 +231,7 @@ export async function platformSale(page: Page, platform: string, paymentType: st
   await expect(page).toHaveURL(/\/compra$/);
   await expect(page.getByRole('article').first()).toBeVisible();
   await scan(page, '7801000000013');
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await page.getByRole('button', { name: /Ver Carrito/ }).click();
   await expect(page).toHaveURL(/\/carro$/);
   const offer = page.getByRole('dialog', { name: 'Oferta personalizada' });
@@ -336,7 +336,7 @@ export async function searchProduct(page: Page, text: string, name: string): Pro
  */
 export async function buyWithOneRow(page: Page, type: string) {
   await scan(page, '7801000000013');
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await choosePayment(page, 1, type);
   await expect(purchaseHints(page)).not.toContainText(/Falta|Faltan|Sobran/);
@@ -367,7 +367,7 @@ export async function setTerminal(page: Page, query: string) {
  */
 export async function walletSplitCart(page: Page, first: string) {
   await scan(page, '7801000000013');
-  await expect(page.getByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   await openCart(page);
   await choosePayment(page, 1, first);
   await page.getByRole('button', { name: 'Agregar método de pago' }).click();

@@ -124,9 +124,13 @@ describe('routes and their guards', () => {
       orderId: 10,
       orderStatus: 'PAGANDO',
     }));
+    // /inicio, opened as the app's start, resumes this unfinished sale (below); from a screen it
+    // is reachable.
+    const { router } = await visit('/carro');
+    await router.navigate({ to: '/inicio' });
+    expect(router.state.location.pathname).toBe('/inicio');
     const paths = [
       '/maquina',
-      '/inicio',
       '/ingreso',
       '/perfil',
       '/compra',
@@ -148,6 +152,103 @@ describe('routes and their guards', () => {
       '/404',
     ];
     for (const path of paths) expect((await visit(path)).path).toBe(path);
+  });
+});
+
+const saleLine = {
+  product: {
+    id: 0,
+    name: '',
+    sku: '',
+    stock: 10,
+    pack: false,
+    childs: [],
+    prices: [],
+    sellout: null,
+    recommended_price: null,
+    recommended_price_list_id: null,
+    max_recommended_quantity: null,
+    customer_discount: null,
+    customer_limit_discount: null,
+    customer_days_discount: null,
+    bulk_amount: null,
+  },
+};
+
+/** A member's sale with two products in the cart, last seen on `step`. */
+function unfinishedSale(extra: Partial<ReturnType<typeof initialSale>> = {}) {
+  const product = (id: number, name: string) => ({
+    product: { ...saleLine.product, id, name },
+    amount: 1,
+    recommended: false,
+  });
+  sale.set(() => ({
+    ...initialSale(),
+    buyType: 'socio',
+    customer: { id: 7, rut: '12345678-5', name: 'Camila Rojas' },
+    lines: [product(1, 'Cerveza Cristal Lata 470 cc'), product(2, 'Pisco Mistral 35° 750 cc')],
+    ...extra,
+  }));
+}
+
+describe('a start of the app with an unfinished sale', () => {
+  it('a cold start at / or at /inicio resumes the sale on its screen, on both machines', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ step: '/compra' });
+    expect((await visit('/')).path).toBe('/compra');
+    expect((await visit('/inicio')).path).toBe('/compra');
+    expect((await visit('/', { isTerminalApp: true })).path).toBe('/compra');
+    expect((await visit('/inicio', { isTerminalApp: true })).path).toBe('/compra');
+    expect(sale.get().lines).toHaveLength(2);
+  });
+
+  it('remembers the screen of the sale the seller is on, and a later start goes back there', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ step: '/compra' });
+    const { router } = await visit('/compra');
+    await router.navigate({ to: '/carro' });
+    expect(sale.get().step).toBe('/carro');
+    expect((await visit('/')).path).toBe('/carro');
+  });
+
+  it('from a screen, /inicio is shown: a new sale is asked for there', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ step: '/carro' });
+    const { router } = await visit('/carro');
+    await router.navigate({ to: '/inicio' });
+    expect(router.state.location.pathname).toBe('/inicio');
+  });
+
+  it('without a session the seller logs in first; without a machine number it is asked first', async () => {
+    unfinishedSale({ step: '/carro' });
+    expect((await visit('/')).path).toBe('/login');
+    loggedIn();
+    expect((await visit('/')).path).toBe('/maquina');
+  });
+
+  it('a customer entered with an empty cart is not an unfinished sale: / and /inicio as usual', async () => {
+    loggedIn({ machineNumber: '3' });
+    sale.set(() => ({
+      ...initialSale(),
+      buyType: 'socio',
+      customer: { id: 7, rut: '12345678-5', name: 'Camila Rojas' },
+      step: '/perfil',
+    }));
+    expect((await visit('/')).path).toBe('/maquina');
+    expect((await visit('/inicio')).path).toBe('/inicio');
+  });
+});
+
+describe('back to /pago-final while the sale is being paid', () => {
+  it('says why when a screen of the sale sent the seller there, not when /pago-final was asked for', async () => {
+    loggedIn({ machineNumber: '3' });
+    unfinishedSale({ orderId: 1015, orderStatus: 'PAGANDO', paymentLock: 'paid' });
+    const bounced = await visit('/compra');
+    expect(bounced.path).toBe('/pago-final');
+    expect(bounced.router.state.location.state.paymentLock).toBe(true);
+    const asked = await visit('/pago-final');
+    expect(asked.path).toBe('/pago-final');
+    expect(asked.router.state.location.state.paymentLock).toBeUndefined();
   });
 });
 

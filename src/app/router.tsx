@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen.ts';
 import { saleHoldsMoney } from '@/session/reset.ts';
+import { recordSaleStep } from '@/session/saleResume.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 
 export interface AppRouterOptions {
@@ -24,9 +25,12 @@ export interface AppRouterOptions {
  * Back does not return to it; while the sale holds money it asks first (`askLogout`). An expired
  * session (`{ expired: true }`, from the guard) only ends the session: the guard's own redirect
  * goes to /login.
+ * Every screen shown that belongs to a sale is remembered as the sale's step, where a start of
+ * the app resumes it (src/session/saleResume.ts).
  */
 export function createAppRouter(options: AppRouterOptions) {
   const leave = { toLogin: () => {} };
+  const shown = { any: () => false };
   const router = createRouter({
     routeTree,
     context: {
@@ -42,12 +46,15 @@ export function createAppRouter(options: AppRouterOptions) {
         if (!logoutOptions?.expired) leave.toLogin();
       },
       now: options.now ?? (() => new Date()),
+      starting: () => !shown.any(),
     },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
   leave.toLogin = () => void router.navigate({ to: '/login', replace: true });
+  shown.any = () => router.state.resolvedLocation !== undefined;
+  router.subscribe('onResolved', ({ toLocation }) => recordSaleStep(toLocation.pathname));
   return router;
 }
 

@@ -4,6 +4,7 @@ import {
   CARD_TIMING,
   cardCancelledMessage,
   cardTypeFor,
+  isCardPaymentType,
   mercadoPagoMayRetryUpdate,
   redelcomMayCancel,
   redelcomPollOutcome,
@@ -84,6 +85,13 @@ describe('card rules', () => {
   it('credit for TARJETA DE CREDITO, debit for TARJETA DE DEBITO', () => {
     expect(cardTypeFor('TARJETA DE CREDITO')).toBe('credit');
     expect(cardTypeFor('TARJETA DE DEBITO')).toBe('debit');
+  });
+
+  it('a card payment is TARJETA DE DEBITO or TARJETA DE CREDITO', () => {
+    expect(isCardPaymentType('TARJETA DE DEBITO')).toBe(true);
+    expect(isCardPaymentType('TARJETA DE CREDITO')).toBe(true);
+    expect(isCardPaymentType('EFECTIVO')).toBe(false);
+    expect(isCardPaymentType('MACH')).toBe(false);
   });
 
   it('an empty authorization code: "Debe ingresar un codigo"', () => {

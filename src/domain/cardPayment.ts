@@ -91,6 +91,11 @@ export function smartPosBlocker(check: { keysLoaded: boolean; storeEnabled: bool
   return null;
 }
 
+/** A payment charged with a card (TARJETA DE DEBITO, TARJETA DE CREDITO), whatever the machine. */
+export function isCardPaymentType(type: string): boolean {
+  return type === 'TARJETA DE DEBITO' || type === 'TARJETA DE CREDITO';
+}
+
 /** The card type the machine is asked for: credit for TARJETA DE CREDITO, debit otherwise. */
 export function cardTypeFor(type: PaymentType): 'credit' | 'debit' {
   return type === 'TARJETA DE CREDITO' ? 'credit' : 'debit';

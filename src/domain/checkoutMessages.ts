@@ -143,6 +143,8 @@ export const MONEY_MESSAGES = {
   cancelNotYet:
     'Hay un pago con tarjeta en curso: espere la respuesta de la máquina antes de cancelar la compra.',
   cancelUnknown: 'No se sabe si el pago se hizo. Confírmelo en el paso antes de cancelar la compra.',
+  /** "Cancelar compra" is off while a step's call (not a card's) waits for its answer. */
+  cancelSending: 'Se está enviando un pago: espere su respuesta antes de cancelar la compra.',
   cancelRecording: 'La tarjeta ya fue cobrada y se está registrando: la compra no se canceló.',
   cancelReversing: 'Hay un cobro por anular: anúlelo en el paso antes de cancelar la compra.',
   cancelPaidStep:

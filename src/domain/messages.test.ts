@@ -6,6 +6,7 @@ import {
   annulmentErrorMessage,
   CART_MESSAGES,
   cardRejectedMessage,
+  cartButtonLabel,
   cashCloseFailedMessage,
   cashCloseSuccessMessage,
   closeDocumentFailedMessage,
@@ -22,6 +23,7 @@ import {
   paymentStepLabel,
   printerStatusMessage,
   productByEanNotFoundMessage,
+  productCount,
   productIdNotInLinesMessage,
   productNoBulkPriceMessage,
   productNoPriceMessage,
@@ -154,5 +156,15 @@ describe('sentences: texts shown as one message', () => {
       'Reintentar lo envía de nuevo.',
     );
     expect(sentences()).toBe('');
+  });
+});
+
+describe('counts of products', () => {
+  it('singular for one, plural otherwise: the cart button and the unfinished sale', () => {
+    expect(productCount(0)).toBe('0 productos');
+    expect(productCount(1)).toBe('1 producto');
+    expect(productCount(2)).toBe('2 productos');
+    expect(cartButtonLabel(1)).toBe('Carro, 1 producto');
+    expect(cartButtonLabel(12)).toBe('Carro, 12 productos');
   });
 });

@@ -113,7 +113,29 @@ export const SALE_LOCK_MESSAGES = {
   backBlocked: 'Hay un cobro en curso: para salir, espera su respuesta o cancélalo en el paso.',
   productsHeading: 'Productos de la venta',
   paymentsHeading: 'Pagos de la venta',
+  /** /pago-final after a screen of the sale sent the seller back (a footer tab, a typed address). */
+  bounced: 'El carro no se puede cambiar con un pago en curso: la venta sigue aquí.',
 } as const;
+
+/**
+ * A new sale asked for over an unfinished one (/inicio's sale entries, a delivery platform; ours,
+ * docs/DECISIONS.md "Sale"): go back to it, or discard it, unless it holds money.
+ */
+export const NEW_SALE_MESSAGES = {
+  title: 'Hay una venta sin terminar',
+  discardWarning: 'Si empieza otra venta, esta se descarta con todo lo que tiene.',
+  holdsMoney:
+    'Esta venta tiene un pago en curso y no se puede descartar: termínela o cancélela en el pago antes de empezar otra.',
+  back: 'Volver a la venta',
+  discard: 'Descartar y empezar otra',
+} as const;
+
+/** "1 producto", "2 productos" (and "0 productos"). */
+export const productCount = (n: number): string => `${n} ${n === 1 ? 'producto' : 'productos'}`;
+/** The catalogue's cart button as a screen reader names it: "Carro, 1 producto". */
+export const cartButtonLabel = (lines: number): string => `Carro, ${productCount(lines)}`;
+/** What the unfinished sale holds: "Carro con 2 productos". */
+export const unfinishedCartSummary = (lines: number): string => `Carro con ${productCount(lines)}`;
 
 /** "Falta ingresar un monto de EFECTIVO". */
 export const missingAmountMessage = (paymentType: string): string =>

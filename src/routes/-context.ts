@@ -16,4 +16,9 @@ export interface RouterContext {
    * that sale with the machine. Composed once in src/app/router.tsx over src/app/logout.ts.
    */
   logout: (options?: { expired?: boolean; anyway?: boolean }) => void;
+  /**
+   * True during the app's first navigation (a cold start, a reload, until its first screen is
+   * shown): /inicio then resumes an unfinished sale (docs/DECISIONS.md "Sale").
+   */
+  starting: () => boolean;
 }

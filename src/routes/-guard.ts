@@ -15,6 +15,7 @@ export function guardContext(context: RouterContext): GuardContext {
     now: context.now(),
     isTerminalApp: context.terminal.isTerminalApp,
     openAttempts: attemptsOf(checkoutMemory.get(), current.orderId),
+    starting: context.starting(),
   };
 }
 
@@ -24,6 +25,18 @@ export function guard(...guards: Guard[]) {
     const decision = firstRedirect(guardContext(context), guards);
     if (!decision) return;
     if (decision.logout) context.logout({ expired: true });
-    throw redirect({ to: decision.to, replace: true });
+    // /pago-final says why the seller is there (the screen asked for is locked by the payment).
+    throw redirect({
+      to: decision.to,
+      replace: true,
+      ...(decision.paymentLock ? { state: (prev) => ({ ...prev, paymentLock: true }) } : {}),
+    });
   };
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set on the way to /pago-final when the sale's payment sent the seller back there. */
+    paymentLock?: boolean;
+  }
 }

@@ -18,7 +18,7 @@ describe('page views', () => {
     const queryClient = new QueryClient();
     const router = createRouter({
       routeTree,
-      context: { queryClient, terminal, logout: () => {}, now: () => new Date() },
+      context: { queryClient, terminal, logout: () => {}, now: () => new Date(), starting: () => true },
       history: createMemoryHistory({ initialEntries: ['/inicio'] }),
     });
     render(

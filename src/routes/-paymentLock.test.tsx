@@ -26,6 +26,7 @@ const context = {
   terminal: createSimulatorTerminal({ kind: 'browser' }),
   now: () => new Date(),
   logout: () => {},
+  starting: () => false,
 } as unknown as RouterContext;
 
 function enter(route: { options: { beforeLoad?: unknown } }): string | null {

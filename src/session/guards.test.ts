@@ -134,6 +134,7 @@ describe('leaveWhileBilling', () => {
   it('sends screens to /pago-final while an order with an id is in BILLING PROCESSING', () => {
     expect(leaveWhileBilling(ctx({ sale: { orderId: 41, orderStatus: 'BILLING PROCESSING' } }))).toEqual({
       to: '/pago-final',
+      paymentLock: true,
     });
   });
   it('ignores the status when there is no order id', () => {
@@ -158,7 +159,7 @@ describe('leaveWhileBilling', () => {
       fc.property(fc.option(fc.nat()), status, (orderId, orderStatus) => {
         const billing = orderId !== null && orderStatus === 'BILLING PROCESSING';
         expect(leaveWhileBilling(ctx({ sale: { orderId, orderStatus } }))).toEqual(
-          billing ? { to: '/pago-final' } : null,
+          billing ? { to: '/pago-final', paymentLock: true } : null,
         );
       }),
     );
@@ -188,9 +189,13 @@ describe('leaveWhileBilling', () => {
 
 describe('a sale being paid (docs/DECISIONS.md "Sale")', () => {
   it('keeps /carro away while a charge is open on this device or on the server', () => {
-    expect(stayWhileCharging(ctx({ sale: { orderId: 8 }, openAttempts: 1 }))).toEqual({ to: '/pago-final' });
+    expect(stayWhileCharging(ctx({ sale: { orderId: 8 }, openAttempts: 1 }))).toEqual({
+      to: '/pago-final',
+      paymentLock: true,
+    });
     expect(stayWhileCharging(ctx({ sale: { orderId: 8, paymentLock: 'charging' } }))).toEqual({
       to: '/pago-final',
+      paymentLock: true,
     });
   });
   it('lets /carro show, read-only, after an approved payment with no charge open', () => {
@@ -200,8 +205,12 @@ describe('a sale being paid (docs/DECISIONS.md "Sale")', () => {
   it('sends the screens that edit or start a sale to /pago-final while it is being paid', () => {
     expect(leaveWhilePaying(ctx({ sale: { orderId: 8, paymentLock: 'paid' } }))).toEqual({
       to: '/pago-final',
+      paymentLock: true,
     });
-    expect(leaveWhilePaying(ctx({ sale: { orderId: 8 }, openAttempts: 2 }))).toEqual({ to: '/pago-final' });
+    expect(leaveWhilePaying(ctx({ sale: { orderId: 8 }, openAttempts: 2 }))).toEqual({
+      to: '/pago-final',
+      paymentLock: true,
+    });
     expect(leaveWhilePaying(ctx({ sale: { orderId: 8 } }))).toBeNull();
     // A sale without an order has nothing being paid, whatever was remembered.
     expect(
@@ -246,7 +255,10 @@ describe('rootTarget and firstRedirect', () => {
   });
   it('applies guards in order, first redirect wins', () => {
     const c = ctx({ sale: { orderId: 5, orderStatus: 'BILLING PROCESSING' } });
-    expect(firstRedirect(c, [leaveWhileBilling, requireBuyType])).toEqual({ to: '/pago-final' });
+    expect(firstRedirect(c, [leaveWhileBilling, requireBuyType])).toEqual({
+      to: '/pago-final',
+      paymentLock: true,
+    });
     expect(firstRedirect(c, [requireBuyType, leaveWhileBilling])).toEqual({ to: '/inicio' });
     expect(firstRedirect(ctx({ sale: { buyType: 'rappi' } }), [requireBuyType, requireCustomer])).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { saleLock } from '@/domain/saleLock.ts';
 import type { SaleState } from './sale.ts';
 import { isBillingProcessing, isDeliveryBuyType } from './sale.ts';
+import { saleResumePath } from './saleResume.ts';
 import type { SessionState } from './session.ts';
 import { isTokenExpired } from './token.ts';
 
@@ -19,15 +20,33 @@ export interface GuardContext {
    * memory, read by the routes: src/routes/-guard.ts). 0 when not given.
    */
   openAttempts?: number;
+  /** The app's first navigation (a cold start, a reload): not a screen reached from another. */
+  starting?: boolean;
 }
 
-export type GuardTarget = '/login' | '/maquina' | '/inicio' | '/ingreso' | '/pago-final' | '/compra';
+export type GuardTarget =
+  | '/login'
+  | '/maquina'
+  | '/inicio'
+  | '/ingreso'
+  | '/perfil'
+  | '/compra'
+  | '/carro'
+  | '/factura'
+  | '/pago-final';
 
 export interface GuardDecision {
   to: GuardTarget;
   /** The session must be cleared (expired token) before going. */
   logout?: boolean;
+  /**
+   * Sent back to /pago-final because the sale is being paid: /pago-final says why
+   * (docs/DECISIONS.md "Sale").
+   */
+  paymentLock?: boolean;
 }
+
+const backToPayment: GuardDecision = { to: '/pago-final', paymentLock: true };
 
 /** Every screen but /login and /404 needs a logged-in user with a valid token. */
 export function requireUser(ctx: GuardContext): GuardDecision | null {
@@ -70,7 +89,7 @@ export function requireMemberProfile(ctx: GuardContext): GuardDecision | null {
  * apply it as their first guard. /compra does not (it only skips its reset).
  */
 export function leaveWhileBilling(ctx: GuardContext): GuardDecision | null {
-  return isBillingProcessing(ctx.sale) ? { to: '/pago-final' } : null;
+  return isBillingProcessing(ctx.sale) ? backToPayment : null;
 }
 
 /** The sale's payment lock (domain `saleLock`) as the guards see it. */
@@ -88,7 +107,7 @@ export function guardLock(ctx: GuardContext) {
  * the same charge. The way out is the step's own cancel.
  */
 export function stayWhileCharging(ctx: GuardContext): GuardDecision | null {
-  return guardLock(ctx) === 'charging' ? { to: '/pago-final' } : null;
+  return guardLock(ctx) === 'charging' ? backToPayment : null;
 }
 
 /**
@@ -98,12 +117,31 @@ export function stayWhileCharging(ctx: GuardContext): GuardDecision | null {
  * charge is open (stayWhileCharging).
  */
 export function leaveWhilePaying(ctx: GuardContext): GuardDecision | null {
-  return guardLock(ctx) !== null ? { to: '/pago-final' } : null;
+  return guardLock(ctx) !== null ? backToPayment : null;
 }
 
 /** / goes to /inicio inside the terminal app and to /maquina elsewhere (spec 001 §2). */
 export function rootTarget(ctx: Pick<GuardContext, 'isTerminalApp'>): GuardTarget {
   return ctx.isTerminalApp ? '/inicio' : '/maquina';
+}
+
+/**
+ * An unfinished sale is resumed where it was (docs/DECISIONS.md "Sale"): on its step's screen,
+ * whose own guards then apply (login, machine number, payment lock).
+ */
+export function resumeSale(ctx: Pick<GuardContext, 'sale'>): GuardDecision | null {
+  const to = saleResumePath(ctx.sale);
+  return to === null ? null : { to };
+}
+
+/** /inicio opened as the app's start (a cold start, a reload) resumes an unfinished sale. */
+export function resumeSaleOnStart(ctx: GuardContext): GuardDecision | null {
+  return ctx.starting ? resumeSale(ctx) : null;
+}
+
+/** Where / leads: the unfinished sale, else /inicio or /maquina (spec 001 §2). */
+export function startTarget(ctx: Pick<GuardContext, 'sale' | 'isTerminalApp'>): GuardTarget {
+  return resumeSale(ctx)?.to ?? rootTarget(ctx);
 }
 
 /** Runs guards in order; the first that redirects wins. */

@@ -3,6 +3,7 @@ import { openAttempts } from './attempts.ts';
 import { clearAllCookies } from './cookies.ts';
 import { resetPersistedStores } from './persisted.ts';
 import { initialSale, sale } from './sale.ts';
+import { saleResumePath } from './saleResume.ts';
 import { clearAuth, expireAuth, session } from './session.ts';
 
 /** Where a sale that holds money is finished, whoever logs in next on this machine. */
@@ -45,7 +46,9 @@ export function expireSessionKeepingSale(resumePath: string | null): boolean {
 /**
  * After a successful login: a sale that holds money is kept for whoever logs in, who goes straight
  * to /pago-final; otherwise the same seller whose session expired gets the kept sale and the path
- * to return to, and a different seller starts with a clean sale (and null).
+ * to return to, and a different seller starts with a clean sale. A kept sale that is unfinished
+ * and has no path to return to resumes on its step (a session that expired at a start, a cold
+ * start with no session: docs/DECISIONS.md "Sale"). Null: the usual way in (/inicio or /maquina).
  */
 export function claimKeptSale(sellerId: number): string | null {
   const { lastSellerId, resumePath } = session.get();
@@ -54,7 +57,7 @@ export function claimKeptSale(sellerId: number): string | null {
   if (lastSellerId !== null && !sameSeller && !holdsMoney) sale.set(() => initialSale());
   session.set((prev) => ({ ...prev, lastSellerId: null, resumePath: null, expired: false }));
   if (holdsMoney) return MONEY_RESUME_PATH;
-  return sameSeller ? resumePath : null;
+  return (sameSeller ? resumePath : null) ?? saleResumePath(sale.get());
 }
 
 /** The error page's "Refrescar": clears local storage and every cookie (spec 001 §2). */

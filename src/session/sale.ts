@@ -81,6 +81,10 @@ const invoiceDataSchema = v.object({
   city: v.string(),
 });
 
+/** The screens of a sale in progress, in the order a sale goes through them. */
+export const SALE_STEPS = ['/perfil', '/compra', '/carro', '/factura', '/pago-final'] as const;
+export type SaleStep = (typeof SALE_STEPS)[number];
+
 /** A new sale's id. */
 const newSaleId = (): string => newId('sale');
 
@@ -168,6 +172,11 @@ export const saleSchema = v.object({
    * screen leads back to /pago-final while it is set (docs/DECISIONS.md "Sale").
    */
   paymentLock: v.optional(v.nullable(v.picklist(['charging', 'paid'])), null),
+  /**
+   * The sale's screen the seller was last on (src/session/saleResume.ts): a start of the app (a
+   * cold start at /, /inicio, a login) resumes the unfinished sale there.
+   */
+  step: v.fallback(v.optional(v.nullable(v.picklist(SALE_STEPS)), null), null),
 });
 
 export type SaleState = v.InferOutput<typeof saleSchema>;
@@ -199,6 +208,7 @@ export const initialSale = (): SaleState => ({
   clubGeneralCleared: false,
   invoiceDraft: null,
   paymentLock: null,
+  step: null,
 });
 
 export const SALE_KEY = 'pos.sale';

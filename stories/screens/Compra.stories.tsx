@@ -33,7 +33,7 @@ export const Member: Story = {
       { timeout: 15000 },
     );
     await userEvent.click(within(card).getByRole('button', { name: /^Agregar .* al carro$/ }));
-    await expect(await canvas.findByRole('button', { name: 'Carro, 1 productos' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Carro, 1 producto' })).toBeVisible();
   },
 };
 

@@ -2,7 +2,8 @@ import { createStoryWorld } from '@mocks/scenarios.ts';
 import type { World } from '@mocks/world/index.ts';
 import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
@@ -52,6 +53,7 @@ const plain = storyWorld();
 const polling = storyWorld();
 const rejected = storyWorld('payment-rejected');
 const unanswered = storyWorld('payment-expired', 'RDC-STORY-1');
+const held = storyWorld();
 
 const meta = {
   title: 'Screens/PagoFinal/Card',
@@ -83,6 +85,35 @@ export const RedelcomPolling: Story = {
     const card = await step(canvasElement);
     await userEvent.click(card.getByRole('button', { name: 'Cobrar con tarjeta' }));
     await expect(await card.findByText('Esperando confirmación del pago')).toBeVisible();
+  },
+};
+
+/**
+ * Redelcom while the card's charge is being sent to the machine (its answer never comes here):
+ * "Cancelar compra" is off, and beside it the reason it describes itself with.
+ */
+export const CancelWaitsForCard: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/payments/redelcom/new', async () => {
+          await delay('infinite');
+        }),
+        ...held.handlers,
+      ],
+    },
+  },
+  args: { sale: held.sale },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await step(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: 'Cobrar con tarjeta' }));
+    const cancel = canvas.getByRole('button', { name: 'Cancelar compra' });
+    const why =
+      'Hay un pago con tarjeta en curso: espere la respuesta de la máquina antes de cancelar la compra.';
+    await waitFor(() => expect(cancel).toBeDisabled());
+    await expect(canvas.getByText(why)).toBeVisible();
+    await expect(cancel).toHaveAccessibleDescription(why);
   },
 };
 

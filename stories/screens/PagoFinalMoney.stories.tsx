@@ -150,3 +150,25 @@ export const CancelAfterPaidStep: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
+
+/**
+ * The read-only cart of a sale with a paid step: its footer tab "Compra" leads back to /pago-final,
+ * which says why (the cart cannot change with a payment in progress).
+ */
+export const BackFromReadOnlyCart: Story = {
+  args: { path: '/carro', sale: { ...paidStep.sale, paymentLock: 'paid' }, terminal: { kind: 'redelcom' } },
+  parameters: { msw: { handlers: paidStep.handlers } },
+  play: async () => {
+    await expect(
+      await screen.findByRole('button', { name: 'Continuar con el pago' }, { timeout: 15000 }),
+    ).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Navegación de la venta' });
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Compra' }));
+    await step('Paso 2 de 2');
+    await expect(
+      screen.getByText('El carro no se puede cambiar con un pago en curso: la venta sigue aquí.'),
+    ).toBeVisible();
+    // The cash step puts the focus in its field once it is shown: the picture shows it there.
+    await waitFor(() => expect(screen.getByLabelText('Monto recibido')).toHaveFocus());
+  },
+};

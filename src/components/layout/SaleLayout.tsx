@@ -22,6 +22,8 @@ export interface SaleLayoutProps {
    * text shown at the top of the screen (and the footer's back does nothing).
    */
   backBlocked?: string;
+  /** A notice at the top of the screen, in the same place and style (e.g. why the seller is here). */
+  notice?: string;
   /** The screen's primary action(s), kept visible above the footer (AppShell actionBar). */
   actionBar?: ReactNode;
   /** Footer tabs (Ingreso, Perfil for members, Compra, back, home); true by default. */
@@ -118,6 +120,7 @@ export function SaleLayout({
   title,
   back,
   backBlocked,
+  notice,
   actionBar,
   tabs = true,
   fixedAfter,
@@ -145,6 +148,11 @@ export function SaleLayout({
       {backBlocked && (
         <p id={reasonId} className={styles.blocked} role="status">
           {backBlocked}
+        </p>
+      )}
+      {notice && (
+        <p className={styles.blocked} role="status">
+          {notice}
         </p>
       )}
       {children}

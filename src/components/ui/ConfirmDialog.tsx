@@ -11,15 +11,18 @@ export interface ConfirmDialogProps {
   /** Extra content shown before the message, which stays last (e.g. the points equivalent). */
   children?: ReactNode;
   confirmLabel?: string;
-  cancelLabel?: string;
+  /** null: no cancel button (a question with one way on; Escape still calls onDismiss). */
+  cancelLabel?: string | null;
   confirmVariant?: ButtonVariant;
   /** Spinner on the confirm button; both buttons disabled. */
   loading?: boolean;
   /** false: no Escape, no outside click, no close button. */
   dismissible?: boolean;
   onConfirm: () => void;
-  /** Cancel button, Escape, outside click and close button. */
+  /** Cancel button, and Escape, outside click and close button unless onDismiss is given. */
   onCancel: () => void;
+  /** Escape, outside click and close button, when they must not do what the cancel button does. */
+  onDismiss?: () => void;
   /** Where focus goes when the question closes (by default where it was when it opened). */
   returnFocus?: () => HTMLElement | null;
   /**
@@ -52,6 +55,7 @@ export function ConfirmDialog({
   dismissible = true,
   onConfirm,
   onCancel,
+  onDismiss = onCancel,
   returnFocus,
   initialFocus = 'confirm',
 }: ConfirmDialogProps) {
@@ -59,7 +63,7 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next && !loading) onCancel();
+        if (!next && !loading) onDismiss();
       }}
       title={title ?? message}
       description={
@@ -75,9 +79,11 @@ export function ConfirmDialog({
       {...(initialFocus === 'dialog' ? { onOpenAutoFocus: focusDialogItself } : {})}
       actions={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={loading}>
-            {cancelLabel}
-          </Button>
+          {cancelLabel !== null && (
+            <Button variant="secondary" onClick={onCancel} disabled={loading}>
+              {cancelLabel}
+            </Button>
+          )}
           <Button variant={confirmVariant} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>

@@ -188,6 +188,52 @@ describe('Cancelar compra', () => {
   });
 });
 
+describe('Cancelar compra while a call of the step is out', () => {
+  /** The step's call is held until `release` (the demo world answers it then). */
+  function hold(method: 'post' | 'patch', path: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    demo.server.use(
+      http[method](path, async () => {
+        await held;
+        return HttpResponse.json({ errorMessage: 'Error interno' }, { status: 500 });
+      }),
+    );
+    return () => release();
+  }
+
+  it('a card waiting on the machine: the button is off and says why, described by that text', async () => {
+    await startCheckout({ payments: [{ payment_type: 'TARJETA DE DEBITO', amount: 3000 }] });
+    const release = hold('post', '*/api/payments/redelcom/new');
+    await renderCheckout();
+    await userEvent.click(within(await step(1, 1)).getByRole('button', { name: 'Cobrar con tarjeta' }));
+    const cancel = screen.getByRole('button', { name: 'Cancelar compra' });
+    const why =
+      'Hay un pago con tarjeta en curso: espere la respuesta de la máquina antes de cancelar la compra.';
+    await waitFor(() => expect(cancel).toBeDisabled());
+    expect(screen.getByText(why)).toBeVisible();
+    expect(cancel).toHaveAccessibleDescription(why);
+    release();
+  });
+
+  it('any other step sending its payment says so; the reason goes once the answer is in', async () => {
+    await startCheckout({ payments: [{ payment_type: 'EFECTIVO', amount: 3000 }] });
+    const release = hold('patch', '*/api/payments/update/:id');
+    await renderCheckout();
+    await userEvent.click(within(await step(1, 1)).getByRole('button', { name: 'Confirmar pago' }));
+    const cancel = screen.getByRole('button', { name: 'Cancelar compra' });
+    const why = 'Se está enviando un pago: espere su respuesta antes de cancelar la compra.';
+    await waitFor(() => expect(cancel).toHaveAccessibleDescription(why));
+    expect(cancel).toBeDisabled();
+    release();
+    await waitFor(() => expect(cancel).toBeEnabled());
+    expect(screen.queryByText(why)).not.toBeInTheDocument();
+    expect(cancel).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('a sale of $0 (spec 001 §4: all amounts 0, pending payments set to APROBADO)', () => {
   const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, { timeout: 4000 });
 

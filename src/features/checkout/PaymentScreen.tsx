@@ -12,6 +12,8 @@ import { StepCard } from '@/components/pos/StepCard.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
+import { isCardPaymentType } from '@/domain/cardPayment.ts';
+import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { isPaidOrBilling } from '@/domain/orderStatus.ts';
 import { buildPaymentSequence, zeroSaleApprovals } from '@/domain/paymentSequence.ts';
@@ -105,12 +107,20 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   };
   const sequence = buildPaymentSequence(data.payments, data.total_amount);
   const billing = isPaidOrBilling(data.order_status);
+  const current = sequence.steps[sequence.current];
+  // While the step's call is out, Cancelar compra says why it waits: a card waits on the machine
+  // (the engine's own text for it), any other step on its answer.
+  const cancelWaits = !stepBusy
+    ? null
+    : current && isCardPaymentType(current.payment.payment_type)
+      ? MONEY_MESSAGES.cancelNotYet
+      : MONEY_MESSAGES.cancelSending;
   const saleCancel = (
     <SaleCancel
       orderId={orderId}
       payments={data.payments}
       sale={stepSale}
-      busy={stepBusy}
+      busy={cancelWaits}
       afterPayment={afterPayment}
     />
   );
@@ -130,7 +140,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
     return <CheckoutFinal sale={stepSale} order={data} terminal={terminal} />;
   }
 
-  const current = sequence.steps[sequence.current];
   if (!current) return null;
   const payment = current.payment;
   const Step = stepView(providerKindFor(payment.payment_type, terminal.kind));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { errorText } from '@/api/errors.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { Button } from '@/components/ui/Button.tsx';
@@ -35,8 +35,11 @@ export function SaleCancel({
   /** Every payment of the order, as last read (an approved one stops the cancel). */
   payments: readonly CheckoutPayment[];
   sale: StepSale;
-  /** A call of the step is out: the cancel waits for its answer. */
-  busy: boolean;
+  /**
+   * Why the cancel waits (a call of the step is out, e.g. a card waiting on the machine), shown
+   * beside the greyed-out button and describing it; null: it may be pressed.
+   */
+  busy: string | null;
   /** The order read again (a payment found paid). */
   afterPayment: () => Promise<unknown>;
 }) {
@@ -48,6 +51,7 @@ export function SaleCancel({
   const [confirm, setConfirm] = useState(false);
   // What stopped the last cancel (a charge paid, or one that cannot be cancelled yet).
   const [notice, setNotice] = useState<string | null>(null);
+  const busyId = useId();
 
   const cancel = useMutation({
     mutationFn: async (payments: readonly CheckoutPayment[]) => {
@@ -103,9 +107,15 @@ export function SaleCancel({
             {reason}
           </p>
         )}
+        {busy !== null && (
+          <p id={busyId} className={styles.waitReason}>
+            {busy}
+          </p>
+        )}
         <Button
           variant="danger"
-          disabled={busy}
+          disabled={busy !== null}
+          aria-describedby={busy !== null ? busyId : undefined}
           onClick={() => {
             cancel.reset();
             setConfirm(true);

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { initialSale, sale } from '@/session/sale.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
+import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
+import { tapInDialog } from '@/test/taps.ts';
 import { HomeScreen } from './HomeScreen.tsx';
 
 function loggedIn(store: Record<string, unknown> = {}) {
@@ -96,5 +98,86 @@ describe('/inicio', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
     expect(view.logout).toHaveBeenCalledOnce();
     expect(await screen.findByText('stub:/login')).toBeInTheDocument();
+  });
+});
+
+/** A non-member's cart of two products, last seen on /carro. */
+function unfinished(extra: Partial<SaleState> = {}) {
+  const line = (id: number, name: string) => ({ product: { id, name }, amount: 1 });
+  sale.set(
+    () =>
+      ({
+        ...initialSale(),
+        buyType: 'no-socio',
+        customer: { id: 2, rut: '98765433', name: 'Pedro Soto' },
+        lines: [line(1, 'Cerveza Cristal Lata 470 cc'), line(2, 'Pisco Mistral 35° 750 cc')],
+        step: '/carro',
+        ...extra,
+      }) as never,
+  );
+}
+
+describe('/inicio with an unfinished sale', () => {
+  afterEach(() => clearCheckoutMemory());
+
+  it.each(['Venta socio', 'Venta no socio'])(
+    '%s asks first; "Volver a la venta" goes back to it whole',
+    async (entry) => {
+      loggedIn();
+      unfinished();
+      const view = await open();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: entry }));
+      const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+      expect(dialog).toHaveTextContent('Carro con 2 productos');
+      expect(within(dialog).getByRole('button', { name: 'Volver a la venta' })).toHaveFocus();
+      await tapInDialog(user, 'Volver a la venta');
+      expect(await screen.findByText('stub:/carro')).toBeInTheDocument();
+      expect(view.pathname()).toBe('/carro');
+      expect(sale.get()).toMatchObject({ buyType: 'no-socio', customer: { rut: '98765433' } });
+      expect(sale.get().lines).toHaveLength(2);
+    },
+  );
+
+  it('"Descartar y empezar otra" starts the new sale from scratch', async () => {
+    loggedIn();
+    unfinished();
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Venta socio' }));
+    await tapInDialog(user, 'Descartar y empezar otra');
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ buyType: 'socio', customer: null, lines: [], step: null });
+  });
+
+  it('closing the question (Escape) changes nothing and stays on /inicio', async () => {
+    loggedIn();
+    unfinished();
+    const view = await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Venta no socio' }));
+    await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(view.pathname()).toBe('/inicio');
+    expect(sale.get().lines).toHaveLength(2);
+  });
+
+  it('a sale that holds money is never discarded here: only "Volver a la venta"', async () => {
+    loggedIn();
+    unfinished({ orderId: 1015, orderStatus: 'PAGANDO', step: '/pago-final' });
+    beginAttempt({ orderId: 1015, paymentId: 7017, kind: 'redelcom' });
+    const view = await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Venta no socio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    expect(dialog).toHaveTextContent('Esta venta tiene un pago en curso y no se puede descartar');
+    expect(
+      within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),
+    ).not.toBeInTheDocument();
+    await tapInDialog(user, 'Volver a la venta');
+    expect(await screen.findByText('stub:/pago-final')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/pago-final');
+    expect(sale.get()).toMatchObject({ orderId: 1015, buyType: 'no-socio' });
   });
 });

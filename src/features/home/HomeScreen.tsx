@@ -1,11 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
+import { useState } from 'react';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
+import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
 import { Icon, type IconName } from '@/components/ui/Icon.tsx';
 import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
-import { type BuyTypeValue, startSale } from '@/session/sale.ts';
+import { saleHoldsMoney } from '@/session/reset.ts';
+import { type BuyTypeValue, sale, startSale } from '@/session/sale.ts';
+import { isUnfinishedSale, saleResumePath } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import styles from './HomeScreen.module.css';
@@ -38,16 +42,36 @@ interface Entry {
   primary?: boolean;
 }
 
-/** /inicio: the entry points of the seller's day, as the store and the machine allow. */
+/**
+ * /inicio: the entry points of the seller's day, as the store and the machine allow. A new sale
+ * over an unfinished one asks first (NewSaleQuestion).
+ */
 export function HomeScreen() {
   const navigate = useNavigate();
   const terminal = useTerminal();
   const user = useSelector(session.store, (s) => s.user);
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
 
-  const sell = (buyType: BuyTypeValue) => {
+  const lines = useSelector(sale.store, (s) => s.lines.length);
+  // A new sale asked for over an unfinished one waits for the seller's answer (docs/DECISIONS.md
+  // "Sale"); holdsMoney is read when asked: such a sale is never discarded here.
+  const [asked, setAsked] = useState<{ buyType: BuyTypeValue; holdsMoney: boolean } | null>(null);
+
+  const startNew = (buyType: BuyTypeValue) => {
     startSale(buyType);
     void navigate({ to: '/ingreso' });
+  };
+  const sell = (buyType: BuyTypeValue) => {
+    if (isUnfinishedSale(sale.get())) setAsked({ buyType, holdsMoney: saleHoldsMoney() });
+    else startNew(buyType);
+  };
+  const backToSale = () => {
+    setAsked(null);
+    void navigate({ to: saleResumePath(sale.get()) ?? '/carro' });
+  };
+  const discardAndStart = () => {
+    setAsked(null);
+    if (asked && !saleHoldsMoney()) startNew(asked.buyType);
   };
 
   const sales: Entry[] = [
@@ -108,6 +132,14 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
+      <NewSaleQuestion
+        open={asked !== null}
+        lines={lines}
+        holdsMoney={asked?.holdsMoney ?? false}
+        onBack={backToSale}
+        onDiscard={discardAndStart}
+        onClose={() => setAsked(null)}
+      />
     </SaleLayout>
   );
 }

@@ -266,6 +266,24 @@ describe('/login after the session expired', () => {
     expect(session.get()).toMatchObject({ expired: false, lastSellerId: null, resumePath: null });
   });
 
+  it('an expiry with no screen kept (a start with an old token): the same seller goes to the unfinished sale', async () => {
+    expiredFor(7, null);
+    sale.set(
+      (s) =>
+        ({
+          ...s,
+          lines: [{ product: { id: 1, name: 'Cerveza Cristal Lata 470 cc' }, amount: 2 }],
+          step: '/carro',
+        }) as never,
+    );
+    answerLogin();
+    const view = await open();
+    await fillAndSubmit('111111111', 'demo1234');
+    expect(await screen.findByText('stub:/carro')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/carro');
+    expect(sale.get().lines).toHaveLength(1);
+  });
+
   it('starts a different seller with a clean sale, at the usual first screen', async () => {
     expiredFor(99, '/carro');
     answerLogin();

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
 import { MachineScreen } from './MachineScreen.tsx';
@@ -16,6 +17,24 @@ beforeEach(() => {
 });
 
 describe('/maquina', () => {
+  it('goes on to an unfinished sale on its screen, not to /inicio', async () => {
+    sale.set(
+      () =>
+        ({
+          ...initialSale(),
+          buyType: 'no-socio',
+          customer: { id: 2, rut: '98765433' },
+          lines: [{ product: { id: 1, name: 'Cerveza Cristal Lata 470 cc' }, amount: 2 }],
+          step: '/compra',
+        }) as never,
+    );
+    await open();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Número de máquina' }), '7{Enter}');
+    expect(await screen.findByText('stub:/compra')).toBeInTheDocument();
+    expect(sale.get().lines).toHaveLength(1);
+    sale.reset();
+  });
+
   it('keeps the machine number and goes to /inicio on Enter', async () => {
     await open();
     const input = screen.getByRole('textbox', { name: 'Número de máquina' });

@@ -5,6 +5,8 @@ import * as v from 'valibot';
 import { Button } from '@/components/ui/Button.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { ACTION_LABELS } from '@/domain/messages.ts';
+import { sale } from '@/session/sale.ts';
+import { saleResumePath } from '@/session/saleResume.ts';
 import { MACHINE_NUMBER_MAX_DIGITS, session, setMachineNumber } from '@/session/session.ts';
 import { firstError } from './formErrors.ts';
 import styles from './session.module.css';
@@ -34,7 +36,10 @@ export const machineNumberSchema = v.pipe(
   v.maxLength(MACHINE_NUMBER_MAX_DIGITS, MACHINE_TEXTS.tooLong),
 );
 
-/** /maquina: the machine number kept in the session, then /inicio. */
+/**
+ * /maquina: the machine number kept in the session, then /inicio, or the unfinished sale on its
+ * screen (docs/DECISIONS.md "Sale": a start resumes it).
+ */
 export function MachineScreen() {
   const navigate = useNavigate();
   // The seller's own logout, then /login (src/app/router.tsx).
@@ -46,7 +51,7 @@ export function MachineScreen() {
     defaultValues: { machineNumber: current ?? '' },
     onSubmit: async ({ value }) => {
       if (!setMachineNumber(value.machineNumber)) return;
-      await navigate({ to: '/inicio' });
+      await navigate({ to: saleResumePath(sale.get()) ?? '/inicio' });
     },
   });
 

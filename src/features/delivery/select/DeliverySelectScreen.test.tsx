@@ -5,6 +5,7 @@ import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
+import { tapInDialog } from '@/test/taps.ts';
 import { DeliverySelectScreen } from './DeliverySelectScreen.tsx';
 
 function store(flags: Record<string, boolean>) {
@@ -102,5 +103,38 @@ describe('/delivery "Seleccionar delivery"', () => {
     store({});
     await open();
     expect(screen.getByText('Este local no tiene plataformas de delivery habilitadas')).toBeInTheDocument();
+  });
+});
+
+describe('/delivery over an unfinished sale', () => {
+  const unfinished = () =>
+    sale.set(
+      () =>
+        ({
+          ...initialSale(),
+          buyType: 'no-socio',
+          customer: { id: 2, rut: '98765433' },
+          lines: [{ product: { id: 1, name: 'Cerveza Cristal Lata 470 cc' }, amount: 3 }],
+          step: '/compra',
+        }) as never,
+    );
+
+  it('a platform asks first: "Volver a la venta" keeps the sale, "Descartar y empezar otra" starts the platform sale', async () => {
+    store({ pedidosya_active: true });
+    unfinished();
+    const view = await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'PedidosYa' }));
+    await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    await tapInDialog(user, 'Volver a la venta');
+    expect(await screen.findByText('stub:/compra')).toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ buyType: 'no-socio', lines: [{ amount: 3 }] });
+
+    view.unmount();
+    await open();
+    await user.click(screen.getByRole('button', { name: 'PedidosYa' }));
+    await tapInDialog(user, 'Descartar y empezar otra');
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ buyType: 'pedidosya', lines: [] });
   });
 });

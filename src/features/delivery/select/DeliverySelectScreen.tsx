@@ -1,13 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
+import { useState } from 'react';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
+import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
 import {
   type DeliveryPlatform,
   enabledPlatforms,
   usesUberEatsIntegration,
 } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
-import { startSale } from '@/session/sale.ts';
+import { saleHoldsMoney } from '@/session/reset.ts';
+import { sale, startSale } from '@/session/sale.ts';
+import { isUnfinishedSale, saleResumePath } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
 import styles from './DeliverySelectScreen.module.css';
 
@@ -20,7 +24,8 @@ export const DELIVERY_SELECT_TEXTS = {
 /**
  * "Seleccionar delivery" (/delivery, spec 001 §2): one button per platform the store enables;
  * choosing one starts a sale of that type and goes to /ingreso (which sends platform sales on to
- * /compra), except Uber Eats with the integration, which opens /orden-delivery/ubereats.
+ * /compra), except Uber Eats with the integration, which opens /orden-delivery/ubereats. Over an
+ * unfinished sale it asks first (NewSaleQuestion, docs/DECISIONS.md "Sale").
  */
 export function DeliverySelectScreen() {
   const navigate = useNavigate();
@@ -28,13 +33,20 @@ export function DeliverySelectScreen() {
   const store = user?.Store;
   const platforms = enabledPlatforms(store);
 
-  const choose = (platform: DeliveryPlatform) => {
+  const lines = useSelector(sale.store, (s) => s.lines.length);
+  const [asked, setAsked] = useState<{ platform: DeliveryPlatform; holdsMoney: boolean } | null>(null);
+
+  const start = (platform: DeliveryPlatform) => {
     startSale(platform);
     if (usesUberEatsIntegration(platform, store)) {
       void navigate({ to: '/orden-delivery/$deliveryType', params: { deliveryType: platform } });
     } else {
       void navigate({ to: '/ingreso' });
     }
+  };
+  const choose = (platform: DeliveryPlatform) => {
+    if (isUnfinishedSale(sale.get())) setAsked({ platform, holdsMoney: saleHoldsMoney() });
+    else start(platform);
   };
 
   return (
@@ -52,6 +64,20 @@ export function DeliverySelectScreen() {
           ))}
         </ul>
       )}
+      <NewSaleQuestion
+        open={asked !== null}
+        lines={lines}
+        holdsMoney={asked?.holdsMoney ?? false}
+        onBack={() => {
+          setAsked(null);
+          void navigate({ to: saleResumePath(sale.get()) ?? '/carro' });
+        }}
+        onDiscard={() => {
+          setAsked(null);
+          if (asked && !saleHoldsMoney()) start(asked.platform);
+        }}
+        onClose={() => setAsked(null)}
+      />
     </SaleLayout>
   );
 }

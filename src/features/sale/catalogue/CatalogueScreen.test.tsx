@@ -70,10 +70,24 @@ describe('/compra', () => {
     );
     expect(await screen.findByText('2 Cerveza Cristal Lata 470 cc en carro!')).toBeInTheDocument();
     expect(sale.get().lines).toEqual([expect.objectContaining({ amount: 2 })]);
-    expect(screen.getByRole('button', { name: 'Carro, 1 productos' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Carro, 1 producto' })).toBeInTheDocument();
     expect(events).toContainEqual(
       expect.objectContaining({ name: 'add_to_cart', productId: 1, quantity: 2 }),
     );
+  });
+
+  it('names the cart button in Spanish singular and plural: "Carro, 1 producto", "Carro, 2 productos"', async () => {
+    await open();
+    expect(screen.getByRole('button', { name: 'Carro, 0 productos' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(
+      within(await card('Cerveza Cristal Lata 470 cc')).getByRole('button', {
+        name: 'Agregar Cerveza Cristal Lata 470 cc al carro',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Carro, 1 producto' })).toBeInTheDocument();
+    scan('7801000000044');
+    expect(await screen.findByRole('button', { name: 'Carro, 2 productos' })).toBeInTheDocument();
   });
 
   it('shows "Productos Destacados" and adds from the slider', async () => {

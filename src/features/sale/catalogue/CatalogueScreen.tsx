@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/Icon.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { CATALOGUE_MESSAGES, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
+import { CATALOGUE_MESSAGES, cartButtonLabel, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import { productPrice } from '@/domain/productPrice.ts';
 import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
@@ -116,7 +116,7 @@ export function CatalogueScreen() {
           className={styles.cartButton}
           onClick={goToCart}
           icon={<Icon name="cart" />}
-          aria-label={`Carro, ${lineCount} productos`}
+          aria-label={cartButtonLabel(lineCount)}
         >
           <span className={styles.count}>{lineCount}</span>
         </Button>
