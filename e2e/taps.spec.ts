@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { cartButtonLabel } from '../src/domain/messages.ts';
 import { expect, test } from './fixtures';
 import { logInToHome, MEMBER, scan } from './support';
 
@@ -80,7 +81,7 @@ async function searchAndAdd(seller: Seller) {
     );
     const card = page.getByRole('article', { name: product.name, exact: true });
     await seller.tap(card.getByRole('button', { name: /^Agregar .* al carro$/ }), 'Agregar');
-    await expect(page.getByRole('button', { name: `Carro, ${i + 1} productos` })).toBeVisible();
+    await expect(page.getByRole('button', { name: cartButtonLabel(i + 1), exact: true })).toBeVisible();
     // Ready for the next word: empty, with the focus.
     await expect(field).toHaveValue('');
     await expect(field).toBeFocused();
@@ -91,7 +92,7 @@ async function scanAll(seller: Seller) {
   const { page } = seller;
   for (const [i, product] of PRODUCTS.entries()) {
     await scan(page, product.ean);
-    await expect(page.getByRole('button', { name: `Carro, ${i + 1} productos` })).toBeVisible();
+    await expect(page.getByRole('button', { name: cartButtonLabel(i + 1), exact: true })).toBeVisible();
   }
 }
 
