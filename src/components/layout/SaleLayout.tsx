@@ -35,6 +35,8 @@ export interface SaleLayoutProps {
   headerActions?: ReactNode;
   /** The content fits the window and scrolls inside its own regions (AppShell `fit`). */
   fit?: boolean;
+  /** A long title shown whole: it wraps, on its own line on a narrow screen (PageHeader `wrapTitle`). */
+  wrapTitle?: boolean;
   children: ReactNode;
 }
 
@@ -67,8 +69,11 @@ const SaleHeader = memo(function SaleHeader({
   back,
   fixedAfter,
   headerActions,
+  wrapTitle,
   blockedId,
-}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions'> & { blockedId?: string }) {
+}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions' | 'wrapTitle'> & {
+  blockedId?: string;
+}) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
   // The seller's own logout: clears the session and the sale and opens /login (src/app/router.tsx).
@@ -87,6 +92,7 @@ const SaleHeader = memo(function SaleHeader({
       onLogout={() => logout()}
       actions={headerActions}
       fixedAfter={fixedAfter ?? headerFixedAfter(pathname)}
+      wrapTitle={wrapTitle}
     />
   );
 });
@@ -123,6 +129,7 @@ export function SaleLayout({
   fixedAfter,
   headerActions,
   fit,
+  wrapTitle,
   children,
 }: SaleLayoutProps) {
   const reasonId = useId();
@@ -135,6 +142,7 @@ export function SaleLayout({
           back={back}
           fixedAfter={fixedAfter}
           headerActions={headerActions}
+          wrapTitle={wrapTitle}
           blockedId={blockedId}
         />
       }
