@@ -35,4 +35,11 @@ export const STOCK_LABELS = {
   increase: 'Sumar uno',
   nothingToEnter: 'No hay cantidades por ingresar.',
   printed: 'Impresión enviada',
+  /** The filter over the document's lines (it narrows what the table shows, nothing else). */
+  filter: 'Filtrar productos',
+  /** "12 de 316 productos": the lines shown of the document's. */
+  filterCount: (shown: string, total: string): string => `${shown} de ${total} productos`,
+  filterNoMatch: 'Ningún producto coincide con el filtro',
+  /** The name of the lines' own scrolling region. */
+  lines: 'Productos del documento',
 } as const;

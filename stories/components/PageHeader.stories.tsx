@@ -37,6 +37,21 @@ export const LongSellerName: Story = {
   },
 };
 
+/** A long title shown whole (wrapTitle): it wraps instead of being cut ("POS Ingreso Guía de …"). */
+export const WrappedLongTitle: Story = {
+  args: {
+    title: 'POS Ingreso Guía de Despacho',
+    back: <HeaderBackButton onClick={fn()} />,
+    sellerName: 'Vendedor Demo',
+    wrapTitle: true,
+  },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(title).toHaveTextContent('POS Ingreso Guía de Despacho');
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+  },
+};
+
 /** Scroll the page: after 50 px the header gets a shadow (data-fixed="true"); it stays on top. */
 export const OnScroll: Story = {
   render: (args) => (

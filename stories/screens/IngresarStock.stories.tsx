@@ -73,7 +73,11 @@ export const InvoiceClosed: Story = {
   },
 };
 
-/** The 316-line guide: the entry form beside the lines on a wide machine, the actions kept in view. */
+/**
+ * The 316-line guide: the screen fits the window, its lines scroll in their own region under
+ * their column headers; the title whole, the close apart from "Ingresar Stock"; on a wide
+ * machine the entry form beside the lines.
+ */
 export const LongGuide: Story = {
   args: { path: '/ingresar-stock/guia-de-despacho/5' },
   play: async ({ canvasElement }) => {
@@ -81,7 +85,36 @@ export const LongGuide: Story = {
     await expect(
       await canvas.findByText(`Guía ingresada: ${DEMO.storeOrders.long}`, {}, { timeout: 5000 }),
     ).toBeVisible();
+    const region = canvas.getByRole('region', { name: 'Productos del documento' });
+    await expect(await within(region).findAllByRole('row', {}, { timeout: 5000 })).toHaveLength(317);
+    await expect(canvas.getByText('316 de 316 productos')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ingresar Stock' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cerrar Guía de Despacho' })).toBeVisible();
+  },
+};
+
+/** The guide's lines that are cans of beer (both words in the name), counted from the world's seed. */
+const beerCans = () =>
+  getDefaultWorld()
+    .state.storeOrders.find((g) => g.id === 5)!
+    .lines.filter((l) => {
+      const name = getDefaultWorld().state.products.find((p) => p.id === l.product_id)!.name;
+      return /cerveza/i.test(name) && /lata/i.test(name);
+    }).length;
+
+/** The 316-line guide filtered by "Filtrar productos": "cerveza lata" keeps the cans of beer. */
+export const LongGuideFiltered: Story = {
+  args: { path: '/ingresar-stock/guia-de-despacho/5' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(`Guía ingresada: ${DEMO.storeOrders.long}`, {}, { timeout: 5000 });
+    await canvas.findByText('316 de 316 productos', {}, { timeout: 5000 });
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filtrar productos' }), 'cerveza lata');
+    await expect(await canvas.findByText(`${beerCans()} de 316 productos`)).toBeVisible();
+    const rows = within(canvas.getByRole('region', { name: 'Productos del documento' })).getAllByRole('row');
+    for (const row of rows.slice(1)) await expect(row).toHaveTextContent(/Cerveza.*Lata/);
+    // The filter has the focus (its ring is in the picture): wait for it, after the form's autoFocus.
+    await expect(canvas.getByRole('searchbox', { name: 'Filtrar productos' })).toHaveFocus();
   },
 };
 

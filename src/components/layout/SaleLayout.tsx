@@ -37,6 +37,8 @@ export interface SaleLayoutProps {
   headerActions?: ReactNode;
   /** The content fits the window and scrolls inside its own regions (AppShell `fit`). */
   fit?: boolean;
+  /** A long title shown whole: it wraps, on its own line on a narrow screen (PageHeader `wrapTitle`). */
+  wrapTitle?: boolean;
   children: ReactNode;
 }
 
@@ -69,8 +71,11 @@ const SaleHeader = memo(function SaleHeader({
   back,
   fixedAfter,
   headerActions,
+  wrapTitle,
   blockedId,
-}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions'> & { blockedId?: string }) {
+}: Pick<SaleLayoutProps, 'title' | 'back' | 'fixedAfter' | 'headerActions' | 'wrapTitle'> & {
+  blockedId?: string;
+}) {
   const pathname = useLocation({ select: (l) => l.pathname });
   const sellerName = useSelector(session.store, (s) => s.user?.name ?? undefined);
   // The seller's own logout: clears the session and the sale and opens /login (src/app/router.tsx).
@@ -89,6 +94,7 @@ const SaleHeader = memo(function SaleHeader({
       onLogout={() => logout()}
       actions={headerActions}
       fixedAfter={fixedAfter ?? headerFixedAfter(pathname)}
+      wrapTitle={wrapTitle}
     />
   );
 });
@@ -126,6 +132,7 @@ export function SaleLayout({
   fixedAfter,
   headerActions,
   fit,
+  wrapTitle,
   children,
 }: SaleLayoutProps) {
   const reasonId = useId();
@@ -138,6 +145,7 @@ export function SaleLayout({
           back={back}
           fixedAfter={fixedAfter}
           headerActions={headerActions}
+          wrapTitle={wrapTitle}
           blockedId={blockedId}
         />
       }

@@ -15,17 +15,28 @@ export interface StockRow {
 }
 
 export interface StockTableProps {
-  rows: StockRow[];
+  rows: readonly StockRow[];
   /** "Borrar": set this row's quantity to enter to 0. */
   onClear: (id: StockRow['id']) => void;
   loading?: boolean;
   disabled?: boolean;
+  /**
+   * The lines scroll in their own region, named so, under column headers that stay in place: the
+   * region takes the height its parent gives it (a long document on a screen that fits the window).
+   */
+  regionLabel?: string;
+  /** Shown in place of the rows when there are none ("Sin productos" by default). */
+  emptyText?: string;
 }
 
 /** Lines of a stock document: Producto, Por ingresar (with "Borrar" when non-zero), Ingresado. */
-export function StockTable({ rows, onClear, loading, disabled }: StockTableProps) {
+export function StockTable({ rows, onClear, loading, disabled, regionLabel, emptyText }: StockTableProps) {
   return (
-    <div className={cx(styles.wrap, styles.contained)}>
+    <div
+      className={cx(styles.wrap, styles.contained, regionLabel !== undefined && styles.scroller)}
+      // A region that scrolls is reached by the keyboard too, even when no row has a button.
+      {...(regionLabel !== undefined && { role: 'region', 'aria-label': regionLabel, tabIndex: 0 })}
+    >
       <table className={styles.table} aria-busy={loading || undefined}>
         <thead>
           <tr>
@@ -79,7 +90,7 @@ export function StockTable({ rows, onClear, loading, disabled }: StockTableProps
               ))}
         </tbody>
       </table>
-      {!loading && rows.length === 0 && <p className={styles.empty}>Sin productos</p>}
+      {!loading && rows.length === 0 && <p className={styles.empty}>{emptyText ?? 'Sin productos'}</p>}
     </div>
   );
 }

@@ -17,6 +17,11 @@ export interface PageHeaderProps {
   actions?: ReactNode;
   /** Scroll offset after which the header is fixed (adds elevation); 50 by default. */
   fixedAfter?: number;
+  /**
+   * A long title is shown whole: it wraps instead of being cut, and on a narrow screen (up to
+   * 480 px) it takes its own line under the back button and the seller.
+   */
+  wrapTitle?: boolean;
 }
 
 /**
@@ -30,6 +35,7 @@ export function PageHeader({
   onLogout,
   actions,
   fixedAfter = HEADER_FIXED_AFTER_DEFAULT,
+  wrapTitle,
 }: PageHeaderProps) {
   const [fixed, setFixed] = useState(false);
   useEffect(() => {
@@ -40,7 +46,7 @@ export function PageHeader({
   }, [fixedAfter]);
 
   return (
-    <header className={styles.root} data-fixed={fixed}>
+    <header className={styles.root} data-fixed={fixed} data-wrap-title={wrapTitle || undefined}>
       <div className={styles.back}>{back}</div>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.end}>

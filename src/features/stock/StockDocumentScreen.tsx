@@ -1,7 +1,8 @@
 import { memo, useMemo } from 'react';
-import { StockTable } from '@/components/pos/StockTable.tsx';
+import { StockLines } from '@/components/pos/StockLines.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
+import { cx } from '@/components/ui/cx.ts';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
 import {
   ACTION_LABELS,
@@ -17,15 +18,20 @@ import { useStockDocumentActions } from './useStockDocumentActions.ts';
 import { useStockDocumentAdd } from './useStockDocumentAdd.ts';
 import { useStockDocumentRead } from './useStockDocumentRead.ts';
 
-/** The table re-renders only when its lines change, not on every key of the barcode field. */
-const Lines = memo(StockTable);
+/**
+ * The lines (filter and table) re-render only when the lines change or the filter is typed in,
+ * not on every key of the barcode field.
+ */
+const Lines = memo(StockLines);
 
 /**
  * /ingresar-stock/:type/:id (spec 001 §2, §5, §7, §8): the document and its lines (GET
  * …/detail/{id}); closed: "(Cerrada)" and "Re imprimir lo ingresado"; open: the entry form
  * (StockEntryForm, useStockDocumentAdd), the Producto / Por ingresar / Ingresado table with a
- * per-row Borrar, "Ingresar Stock", and the close with its question, success text and the
- * non-dismissible print question (useStockDocumentActions). The quantities to enter live on the
+ * per-row Borrar and a filter over it (StockLines), "Ingresar Stock", and the close with its
+ * question, success text and the non-dismissible print question (useStockDocumentActions). The
+ * screen fits the window: the lines scroll in their own region under their column headers, while
+ * the entry form, the filter and the actions stay in place. The quantities to enter live on the
  * server (stock_to_enter replaces, never adds), so a reload loses nothing and a repeated
  * "Ingresar Stock" sends the server's own figures: nothing is entered twice.
  */
@@ -42,18 +48,39 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
 
   // The same rows (by reference) until the lines change: the memoised table skips a keystroke.
   const rows = useMemo(
-    () => lines.map((l) => ({ id: l.id, name: l.name, toEnter: l.stock_to_enter, current: l.current_stock })),
+    () =>
+      lines.map((l) => ({
+        id: l.id,
+        name: l.name,
+        ean: l.ean,
+        toEnter: l.stock_to_enter,
+        current: l.current_stock,
+      })),
     [lines],
   );
   const pendingAdd = entry.pendingAdd;
 
   return (
-    <div className={styles.document}>
+    <div className={cx(styles.document, open && styles.documentOpen)}>
       <header className={styles.head}>
         <h2 className={styles.title}>
           {kind.enteredLabel} {document ? document.number : failure === null && <Skeleton width="8ch" />}
           {closed && <span className={styles.closed}> {STOCK_ENTRY_MESSAGES.closed}</span>}
         </h2>
+        {open && (
+          // Closing cannot be undone: it sits with the document it closes, away from "Ingresar
+          // Stock" and smaller, and asks first (spec 001 §5).
+          <Button
+            size="sm"
+            variant="secondary"
+            className={styles.closeButton}
+            loading={actions.closing}
+            disabled={busy}
+            onClick={actions.askClose}
+          >
+            {kind.closeLabel}
+          </Button>
+        )}
       </header>
 
       {closed && (
@@ -71,41 +98,35 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
         </div>
       )}
 
-      <div className={open ? styles.work : styles.workTableOnly}>
-        {open && (
-          <StockEntryForm
-            field={entry.field}
-            barcode={entry.barcode}
-            onBarcode={entry.setBarcode}
-            quantity={entry.quantity}
-            onQuantity={entry.setQuantity}
-            onErase={entry.erase}
-            onSubmit={entry.submit}
-            adding={entry.adding}
-            busy={busy}
-          />
-        )}
+      {open && (
+        <StockEntryForm
+          field={entry.field}
+          barcode={entry.barcode}
+          onBarcode={entry.setBarcode}
+          quantity={entry.quantity}
+          onQuantity={entry.setQuantity}
+          onErase={entry.erase}
+          onSubmit={entry.submit}
+          adding={entry.adding}
+          busy={busy}
+        />
+      )}
 
-        {failure === null || document !== null ? (
-          <Lines rows={rows} onClear={entry.onClear} loading={document === null} disabled={!open || busy} />
-        ) : null}
-      </div>
+      {failure === null || document !== null ? (
+        <Lines
+          className={styles.lines}
+          rows={rows}
+          onClear={entry.onClear}
+          loading={document === null}
+          disabled={!open || busy}
+        />
+      ) : null}
 
       {open && (
-        // Kept in view at the bottom of the screen (sticky): on a long guide the seller enters or
-        // closes without scrolling to the last line.
+        // The primary action, at the bottom of the screen whatever the number of lines.
         <div className={styles.actionBar}>
-          <Button size="lg" loading={actions.entering} disabled={busy} onClick={actions.enterStock}>
+          <Button size="lg" fullWidth loading={actions.entering} disabled={busy} onClick={actions.enterStock}>
             {STOCK_ENTRY_LABELS.enterStock}
-          </Button>
-          <Button
-            size="lg"
-            variant="secondary"
-            loading={actions.closing}
-            disabled={busy}
-            onClick={actions.askClose}
-          >
-            {kind.closeLabel}
           </Button>
         </div>
       )}

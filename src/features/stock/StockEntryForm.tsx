@@ -1,7 +1,6 @@
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { Button } from '@/components/ui/Button.tsx';
 import fieldStyles from '@/components/ui/Field.module.css';
-import { TextField } from '@/components/ui/TextField.tsx';
 import { ACTION_LABELS, SCAN_WITH_CAMERA, STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
 import { stepStockQuantity, typedStockQuantity } from '@/domain/stockEntry.ts';
 import { STOCK_LABELS } from '@/domain/storeOpsMessages.ts';
@@ -39,6 +38,7 @@ export function StockEntryForm({
 }: StockEntryFormProps) {
   const terminal = useTerminal();
   const [scanning, setScanning] = useState(false);
+  const barcodeId = useId();
   const quantityId = useId();
 
   const submit = (event: FormEvent) => {
@@ -48,16 +48,24 @@ export function StockEntryForm({
 
   return (
     <form className={styles.entryForm} onSubmit={submit} noValidate>
-      <TextField
-        ref={field}
-        label={STOCK_ENTRY_LABELS.barcode}
-        value={barcode}
-        inputMode="numeric"
-        autoComplete="off"
-        autoFocus
-        onChange={(event) => onBarcode(event.target.value.trim())}
-      />
-      <div className={styles.quantityField}>
+      {/* No message line under it (a wrong code is a toast): the form keeps to its height. */}
+      <div className={styles.formField}>
+        <label htmlFor={barcodeId} className={fieldStyles.label}>
+          {STOCK_ENTRY_LABELS.barcode}
+        </label>
+        <input
+          ref={field}
+          id={barcodeId}
+          className={fieldStyles.input}
+          value={barcode}
+          inputMode="numeric"
+          autoComplete="off"
+          // biome-ignore lint/a11y/noAutofocus: the seller's next step on this screen is a scan into this field
+          autoFocus
+          onChange={(event) => onBarcode(event.target.value.trim())}
+        />
+      </div>
+      <div className={styles.formField}>
         <label htmlFor={quantityId} className={fieldStyles.label}>
           {STOCK_LABELS.quantity}
         </label>
@@ -92,7 +100,7 @@ export function StockEntryForm({
         </div>
       </div>
       <div className={styles.formActions}>
-        <Button type="button" variant="ghost" onClick={onErase}>
+        <Button type="button" variant="ghost" size="sm" onClick={onErase}>
           {ACTION_LABELS.erase}
         </Button>
         {terminal.hasCamera && (

@@ -45,9 +45,16 @@ export const Route = createFileRoute('/_auth/_machine/ingresar-stock/$type/$id')
 
 function Screen() {
   const { type, id } = Route.useParams();
-  // Spec 001 §2: "POS Ingreso {type}" (the type as the seller reads it); back goes to /ingresar-stock.
+  // Spec 001 §2: "POS Ingreso {type}" (the type as the seller reads it), whole however narrow the
+  // screen; back goes to /ingresar-stock. The screen fits the window: its lines scroll by themselves.
   return (
-    <SaleLayout title={stockEntryTitle(stockDocumentKind(type).name)} back="/ingresar-stock" tabs={false}>
+    <SaleLayout
+      title={stockEntryTitle(stockDocumentKind(type).name)}
+      back="/ingresar-stock"
+      tabs={false}
+      fit
+      wrapTitle
+    >
       <StockDocumentScreen key={`${type}-${id}`} type={type} id={id} />
     </SaleLayout>
   );
