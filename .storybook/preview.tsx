@@ -3,11 +3,13 @@ import '../stories/support/storyClock';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/tokens.css';
 import '../src/styles/global.css';
+import { onlineManager } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { asOneHandler, handlers } from '../mocks/handlers';
 import { resetWorld } from '../mocks/world/index';
 import { configureApi } from '../src/api/http';
+import { isOnline } from '../src/api/network';
 import { logoutQuestion } from '../src/app/logoutQuestion';
 import { ToastProvider } from '../src/components/ui/Toast';
 import { dropEngines } from '../src/features/checkout/engine/engines';
@@ -30,10 +32,11 @@ const viewports = {
   },
 } as const;
 
-// Stories call the API like the app does: same origin, the session's token, and the demo
-// world answering through MSW (initial handlers survive the addon's reset between stories;
-// a story adds or overrides handlers with parameters.msw or beforeEach({ msw })).
-configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
+// Stories call the API like the app does: same origin, the session's token, the app's network
+// state (a story may pull it: stories/support/network.ts), and the demo world answering through
+// MSW (initial handlers survive the addon's reset between stories; a story adds or overrides
+// handlers with parameters.msw or beforeEach({ msw })).
+configureApi({ baseUrl: '', getToken: () => session.get().accessToken, isOnline });
 
 /**
  * When stories run as tests, a toast stays until another replaces it: a picture taken after the
@@ -54,10 +57,11 @@ const preview: Preview = {
   ],
   // Before each story renders, after the previous one has gone, whatever ran before it (in tests,
   // stories of every file share one page): the clock at STORY_NOW, the demo world at its seed, and
-  // in tests the window's focus and the pointer's modality as on a tapped terminal
+  // in tests the window's focus and the pointer's modality as on a tapped terminal, the network up
   // (.storybook/storyStart.ts). No payment engine or logout question of an earlier story lives
   // on: each story is a page opened anew (its persisted attempts are the story's to set).
   beforeEach: async () => {
+    onlineManager.setOnline(true);
     restartStoryClock();
     resetWorld();
     dropEngines();

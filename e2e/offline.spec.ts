@@ -31,6 +31,9 @@ const CRISTAL = '7801000000013';
 const RECEIPT = 100_200;
 const OFFLINE_TEXT = /Sin conexión: se muestran los últimos datos conocidos/;
 const NOT_SENT = 'Sin conexión: no se envió. Intente de nuevo cuando vuelva la red.';
+/** Beside an action whose call was not sent: it goes by itself when the network is back. */
+const NOT_SENT_HERE = 'Sin conexión: no se envió';
+const WAIT_OFFLINE = 'Sin conexión: el pago se consultará de nuevo al volver la red';
 
 interface WorldView {
   down: boolean;
@@ -140,7 +143,7 @@ async function coldStart(context: BrowserContext, page: Page, url: RegExp): Prom
   return next;
 }
 
-test('/compra and /carro: a reload and a cold start with no network open the sale; a scan and REALIZAR COMPRA are refused and lose nothing; back online it goes', async ({
+test('/compra, /carro and /pago-final: a reload and a cold start with no network open the sale; a scan, REALIZAR COMPRA and the cash step are not sent and lose nothing; back online they are ready by themselves', async ({
   browser,
   baseURL,
 }) => {
@@ -193,16 +196,36 @@ test('/compra and /carro: a reload and a cold start with no network open the sal
   page = await coldStart(context, page, /\/carro$/);
   await expect(summary()).toHaveText(total);
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
-  await expect(page.getByText(NOT_SENT, { exact: true })).toBeVisible();
+  await expect(page.getByText(NOT_SENT_HERE, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/carro$/);
   expect(await orderWrites()).toBe(writesBefore);
 
   await networkUp(context);
   await expect(notice(page)).toBeHidden();
+  await expect(page.getByText(NOT_SENT_HERE, { exact: true })).toBeHidden();
   await page.getByRole('button', { name: 'REALIZAR COMPRA' }).click();
   await expect(page).toHaveURL(/\/pago-final$/);
   // One order for the sale, whatever was tapped offline.
-  expect((await world()).orders).toHaveLength(seeded + 1);
+  const orders = (await world()).orders;
+  expect(orders).toHaveLength(seeded + 1);
+
+  // The cash step confirmed with no network: not sent, not refused, still ready; back online
+  // the note goes by itself (the browser's online event), and the same button pays.
+  const cash = step(page, 1, 1);
+  await expect(cash).toContainText('Efectivo');
+  await networkDown(context);
+  await expect(notice(page)).toBeVisible();
+  await cash.getByRole('button', { name: 'Confirmar pago' }).click();
+  await expect(cash.getByText(NOT_SENT_HERE, { exact: true })).toBeVisible();
+  await expect(cash).toContainText('PENDIENTE');
+  await networkUp(context);
+  await expect(cash.getByText(NOT_SENT_HERE, { exact: true })).toBeHidden();
+  await expect(cash.getByRole('button', { name: 'Confirmar pago' })).toBeVisible();
+  await cash.getByRole('button', { name: 'Confirmar pago' }).click();
+  const orderId = orders.at(-1)!.id;
+  await expect
+    .poll(async () => (await world()).payments.filter((p) => p.order_id === orderId).map((p) => p.status))
+    .toEqual(['APROBADO']);
 });
 
 test('/pago-final during a card wait: a reload and a cold start with no network keep the wait; back online it is reconciled with one charge', async ({
@@ -222,8 +245,11 @@ test('/pago-final during a card wait: a reload and a cold start with no network 
   await expect(step(page, 1, 1)).toContainText('Tarjeta de crédito');
   page = await coldStart(context, page, /\/pago-final$/);
   await expect(step(page, 1, 1)).toContainText('Tarjeta de crédito');
-  // Nothing offers a second charge while the answer is unknown.
+  // Nothing offers a second charge while the answer is unknown; the wait says it has no
+  // connection, not that something failed.
   await expect(page.getByRole('button', { name: 'Cobrar con tarjeta' })).toBeHidden();
+  await expect(step(page, 1, 1).getByText(WAIT_OFFLINE, { exact: true })).toBeVisible();
+  await expect(page.getByText('Ha ocurrido un error. Por favor intente nuevamente.')).toBeHidden();
 
   await networkUp(context);
   await expect(notice(page)).toBeHidden();

@@ -1,3 +1,5 @@
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
+
 /**
  * Every failed call becomes one ApiError, so a screen shows the server's catalogue text
  * (`errorMessage`) or its own default without parsing responses itself.
@@ -59,6 +61,27 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The call was never sent: the machine was offline (src/api/http.ts). */
+export function isNotSent(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'offline';
+}
+
+/** What an action's failure shows beside its button: its text, and whether it was only not sent. */
+export interface ActionFailure {
+  message: string;
+  /** Not sent (offline): "Sin conexión: no se envió", which goes by itself when the network is back. */
+  offline: boolean;
+}
+
+/**
+ * The failure of an action the seller tapped: a call not sent says so ("Sin conexión: no se
+ * envió"); any other shows the server's errorMessage, else `fallback`.
+ */
+export function actionFailure(error: unknown, fallback: string): ActionFailure {
+  if (isNotSent(error)) return { message: NETWORK_MESSAGES.notSent, offline: true };
+  return { message: errorText(error, fallback), offline: false };
 }
 
 /** Only a 404 means "not found": a 500, a timeout or a malformed answer is a failure. */

@@ -369,6 +369,12 @@ export const NETWORK_MESSAGES = {
   offline:
     'Sin conexión: se muestran los últimos datos conocidos, que pueden no estar al día. Nada se envía hasta que vuelva la red.',
   writeRefused: 'Sin conexión: no se envió. Intente de nuevo cuando vuelva la red.',
+  /** Beside the action whose call was not sent; it goes by itself when the network is back. */
+  notSent: 'Sin conexión: no se envió',
+  /** A card or QR wait whose poll could not be sent: it goes on by itself when the network is back. */
+  waitOffline: 'Sin conexión: el pago se consultará de nuevo al volver la red',
+  /** A catalogue search that could not be asked: it is asked by itself when the network is back. */
+  searchOffline: 'Sin conexión: no se pudo buscar',
   updateWaiting: 'Nueva versión disponible: se instalará al volver al inicio, sin una venta abierta.',
 } as const;
 

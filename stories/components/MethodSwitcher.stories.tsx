@@ -43,3 +43,12 @@ export const Saving: Story = {
     await expect(args.onChoose).not.toHaveBeenCalled();
   },
 };
+
+/** The change failed: the server's text in the open question, beside the methods. */
+export const Failed: Story = {
+  args: { failure: { message: 'El pago no se puede cambiar', offline: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('El pago no se puede cambiar');
+  },
+};

@@ -30,6 +30,20 @@ export const Pending: Story = {
   },
 };
 
+/** Confirmed with no network: still pending, its button, and why nothing happened beside it. */
+export const Offline: Story = {
+  args: {
+    method: 'EFECTIVO',
+    offline: 'Sin conexión: no se envió',
+    actions: <Button>Confirmar pago</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sin conexión: no se envió');
+    await expect(canvas.getByText('PENDIENTE')).toBeVisible();
+  },
+};
+
 /** Redelcom / cash polling. */
 export const Polling: Story = { args: { status: 'paying', progress: { kind: 'polling' } } };
 

@@ -3,8 +3,10 @@ import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
+import { pullNetwork } from '../support/network.ts';
 
 /** The demo world's seller (with the store's price lists and flags) and its member, Camila Rojas. */
 const { world } = createStoryWorld();
@@ -81,6 +83,21 @@ export const ServerError: Story = {
         { timeout: 15000 },
       ),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A search with no network: it cannot be asked, so it says so with Reintentar instead of
+ * placeholder cards for ever; it runs by itself when the network is back.
+ */
+export const SearchOffline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('article', {}, { timeout: 15000 });
+    pullNetwork();
+    await userEvent.type(canvas.getByLabelText('Buscar por nombre, SKU o EAN'), 'torobayo');
+    await expect(await canvas.findByText(NETWORK_MESSAGES.searchOffline)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };
 

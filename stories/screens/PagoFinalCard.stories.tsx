@@ -4,10 +4,12 @@ import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
+import { pullNetwork } from '../support/network.ts';
 
 /**
  * /pago-final with one card payment on the demo world, per machine kind (the step bodies of
@@ -54,6 +56,7 @@ const polling = storyWorld();
 const rejected = storyWorld('payment-rejected');
 const unanswered = storyWorld('payment-expired', 'RDC-STORY-1');
 const held = storyWorld();
+const waiting = storyWorld('payment-expired', 'RDC-STORY-2');
 
 const meta = {
   title: 'Screens/PagoFinal/Card',
@@ -114,6 +117,36 @@ export const CancelWaitsForCard: Story = {
     await waitFor(() => expect(cancel).toBeDisabled());
     await expect(canvas.getByText(why)).toBeVisible();
     await expect(cancel).toHaveAccessibleDescription(why);
+  },
+};
+
+/**
+ * Redelcom waiting with no network: its polls are not sent, so the wait says it has no connection
+ * (not "Ha ocurrido un error…"); the charge is still waited on, and the polls go on by themselves
+ * when the network is back.
+ */
+export const RedelcomOffline: Story = {
+  parameters: { msw: { handlers: waiting.handlers } },
+  args: { sale: waiting.sale },
+  decorators: [
+    (Story) => {
+      beginAttempt({
+        orderId: waiting.orderId,
+        paymentId: waiting.paymentId,
+        kind: 'redelcom',
+        phase: 'charging',
+        externalId: 'RDC-STORY-2',
+        now: Date.now(),
+      });
+      return Story();
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const card = await step(canvasElement);
+    pullNetwork();
+    await expect(await card.findByText(NETWORK_MESSAGES.waitOffline, {}, { timeout: 15000 })).toBeVisible();
+    await expect(card.getByText('Esperando confirmación del pago')).toBeVisible();
+    await expect(card.queryByText('Ha ocurrido un error. Por favor intente nuevamente.')).toBeNull();
   },
 };
 

@@ -6,11 +6,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { BuyType, PaymentType } from '@/api/generated/model/index.ts';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { codeSends } from '@/features/checkout/steps/server/codeSends.ts';
 import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
+import { pullNetwork } from '../support/network.ts';
 
 /**
  * /pago-final's steps settled by one server call, on the demo world: an order with the given
@@ -129,6 +131,25 @@ export const Cash: Story = {
     const input = await field(canvasElement, 'Monto recibido');
     await userEvent.type(input, '10000');
     await expect(within(canvasElement).getByRole('status', { name: 'Vuelto' })).toHaveTextContent('$2.510');
+  },
+};
+
+/**
+ * EFECTIVO confirmed with no network: nothing was sent and nothing refused. The step stays ready
+ * (PENDIENTE, "Confirmar pago"), saying "Sin conexión: no se envió" beside its button; the note
+ * goes by itself when the network is back.
+ */
+export const CashOffline: Story = {
+  ...story([{ type: 'EFECTIVO', amount: 7490 }]),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await field(canvasElement, 'Monto recibido'), '10000');
+    pullNetwork();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmar pago' }));
+    const step = within(canvas.getByRole('region', { name: 'Paso 1 de 1' }));
+    await expect(await step.findByText(NETWORK_MESSAGES.notSent)).toBeVisible();
+    await expect(step.getByText('PENDIENTE')).toBeVisible();
+    await expect(step.getByRole('button', { name: 'Confirmar pago' })).toBeEnabled();
   },
 };
 

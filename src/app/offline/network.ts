@@ -1,10 +1,11 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+
+export { isOnline, useOnline } from '@/api/network.ts';
 
 /**
- * The machine's network state, one source for the whole app: React Query's `onlineManager`.
- * Queries pause while it is offline and go on by themselves when it is back; the API refuses to
- * send while it is offline (src/api/http.ts `isOnline`); the notice shows it.
+ * The machine's network state, one source for the whole app: React Query's `onlineManager`
+ * (src/api/network.ts). Queries pause while it is offline and go on by themselves when it is back;
+ * the API refuses to send while it is offline (src/api/http.ts `isOnline`); the notice shows it.
  *
  * React Query assumes "online" until the browser fires an event, so a cold start with no network
  * would send (and fail) every read: `followNetwork` starts from `navigator.onLine` as it is now.
@@ -23,13 +24,4 @@ export function followNetwork(
       target.removeEventListener('offline', offline);
     };
   });
-}
-
-export const isOnline = (): boolean => onlineManager.isOnline();
-
-const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
-
-/** Whether the machine is online now; re-renders when it changes. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, isOnline, () => true);
 }

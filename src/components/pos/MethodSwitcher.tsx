@@ -1,6 +1,7 @@
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
 import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
 import type { ChosenPaymentType, PaymentType } from '@/domain/types.ts';
+import { ActionNote } from '../ui/ActionNote';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import styles from './MethodSwitcher.module.css';
@@ -15,6 +16,8 @@ export interface MethodSwitcherProps {
   pending?: boolean;
   /** The method being saved (its button shows the spinner). */
   chosen?: ChosenPaymentType | null;
+  /** Why the last change failed (the server's text, or not sent: offline), beside the choices. */
+  failure?: { message: string; offline: boolean } | null;
   onChoose: (type: ChosenPaymentType) => void;
   onClose: () => void;
 }
@@ -26,6 +29,7 @@ export function MethodSwitcher({
   choices,
   pending = false,
   chosen = null,
+  failure = null,
   onChoose,
   onClose,
 }: MethodSwitcherProps) {
@@ -53,6 +57,9 @@ export function MethodSwitcher({
           </Button>
         ))}
       </div>
+      {failure && (
+        <ActionNote className={styles.failure} message={failure.message} offline={failure.offline} />
+      )}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ACTION_LABELS } from '@/domain/messages.ts';
 import { paymentTypeLabel } from '@/domain/paymentTypeLabels.ts';
+import { ActionNote } from '../ui/ActionNote';
 import { Button } from '../ui/Button';
 import { Money } from '../ui/Money';
 import { Spinner } from '../ui/Spinner';
@@ -52,6 +53,12 @@ export interface StepCardProps {
   progress?: StepProgress | null;
   /** Outcome or instruction text, e.g. "El pago fue rechazado.". */
   message?: string;
+  /**
+   * A call of the step not sent, the machine being offline ("Sin conexión: no se envió"), or a
+   * wait that cannot ask until the network is back: said beside the actions as a status, not as
+   * an outcome (the step's status stays what it was).
+   */
+  offline?: string | null;
   /** Extra actions (e.g. pay, Reintentar, cancel) below the card body. */
   actions?: ReactNode;
   /** A step not being paid now (paid, or still to come): one tight row. */
@@ -70,6 +77,7 @@ export function StepCard({
   onChangeMethod,
   progress,
   message,
+  offline,
   actions,
   compact = false,
   children,
@@ -117,6 +125,7 @@ export function StepCard({
           {message}
         </p>
       )}
+      {offline && <ActionNote message={offline} offline />}
       {(canChange || actions) && (
         <div className={styles.actions}>
           {actions}

@@ -7,10 +7,12 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { configureApi } from '@/api/http.ts';
 import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
+import { networkBack, pullNetwork } from '@/test/network.ts';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
@@ -100,6 +102,28 @@ describe('Cambiar', () => {
     expect(within(await step(1, 1)).getByText('Transferencia bancaria')).toBeInTheDocument();
     expect(payments(orderId)[0]?.payment_type).toBe('TRANSFERENCIA BANCARIA');
     expect(demo.world.state.requestCounts.changePaymentType).toBe(1);
+  });
+
+  it('a change refused, or not sent with no network, says so in the open question beside the methods', async () => {
+    const { orderId } = await startCheckout({ payments: [{ payment_type: 'EFECTIVO', amount: 3000 }] });
+    await renderCheckout();
+    await userEvent.click(within(await step(1, 1)).getByRole('button', { name: 'Cambiar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar método de pago' });
+    demo.server.use(
+      http.patch('*/api/payments/:id', () =>
+        HttpResponse.json({ errorMessage: 'El pago no se puede cambiar' }, { status: 400 }),
+      ),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferencia bancaria' }));
+    expect(await within(dialog).findByText('El pago no se puede cambiar')).toHaveAttribute('role', 'alert');
+    demo.server.resetHandlers();
+    pullNetwork();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transferencia bancaria' }));
+    expect(await within(dialog).findByText(NETWORK_MESSAGES.notSent)).toHaveAttribute('role', 'status');
+    expect(within(dialog).queryByText('El pago no se puede cambiar')).toBeNull();
+    networkBack();
+    await waitFor(() => expect(within(dialog).queryByText(NETWORK_MESSAGES.notSent)).toBeNull());
+    expect(payments(orderId)[0]?.payment_type).toBe('EFECTIVO');
   });
 
   it('a wholesale customer may only change to cash or transfer', async () => {

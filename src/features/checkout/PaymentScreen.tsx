@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { Suspense, useEffect, useState } from 'react';
-import { errorText } from '@/api/errors.ts';
+import { actionFailure, isNotSent } from '@/api/errors.ts';
 import { changePaymentType } from '@/api/generated/endpoints/payments/payments.ts';
+import { useNetworkBack } from '@/api/network.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
@@ -11,7 +12,6 @@ import { MethodSwitcher } from '@/components/pos/MethodSwitcher.tsx';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { Skeleton } from '@/components/ui/Skeleton.tsx';
-import { useToast } from '@/components/ui/Toast.tsx';
 import { isCardPaymentType } from '@/domain/cardPayment.ts';
 import { MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
@@ -39,7 +39,6 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
   const terminal = useRouteContext({ from: '__root__', select: (c) => c.terminal });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const order = useQuery(queries.checkoutOrder(orderId));
   const customer = useSelector(sale.store, (s) => s.customer);
   const user = useSelector(session.store, (s) => s.user);
@@ -71,12 +70,16 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
       setSwitching(false);
       return afterPayment();
     },
+    // Its failure shows in the open question, beside the methods (`failure` below).
     onError: (error) => {
-      toast.show({ message: errorText(error, CHECKOUT_MESSAGES.pollingFailed), tone: 'error' });
       // A 5xx, no answer or a lost one may have changed the method on the server: the order is
       // read again so the step shows the method the server holds.
       if (!isRefusedForSure(error)) void afterPayment();
     },
+  });
+  // A change not sent (offline): nothing changed; its note goes when the network is back.
+  useNetworkBack(() => {
+    if (isNotSent(change.error)) change.reset();
   });
   const changeOnce = useSingleFlight((payment: CheckoutPayment, type: ChosenPaymentType) =>
     change.mutateAsync({ payment, type }).catch(() => undefined),
@@ -174,7 +177,14 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
             total: sequence.steps.length,
             method: payment.payment_type,
             amount: payment.amount,
-            ...(mayChange ? { onChangeMethod: () => setSwitching(true) } : {}),
+            ...(mayChange
+              ? {
+                  onChangeMethod: () => {
+                    change.reset();
+                    setSwitching(true);
+                  },
+                }
+              : {}),
           }}
           onApproved={() => void afterPayment()}
           onBusyChange={setStepBusy}
@@ -187,6 +197,7 @@ export function PaymentScreen({ orderId }: { orderId: number }) {
         choices={choices}
         pending={change.isPending}
         chosen={change.variables?.type ?? null}
+        failure={change.error ? actionFailure(change.error, CHECKOUT_MESSAGES.pollingFailed) : null}
         onChoose={(type) => void changeOnce.run(payment, type)}
         onClose={() => setSwitching(false)}
       />

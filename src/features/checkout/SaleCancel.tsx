@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useId, useState } from 'react';
-import { errorText } from '@/api/errors.ts';
+import { actionFailure, isNotSent } from '@/api/errors.ts';
+import { useNetworkBack } from '@/api/network.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { Button } from '@/components/ui/Button.tsx';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog.tsx';
@@ -90,11 +91,12 @@ export function SaleCancel({
     // answer.
     onError: () => setConfirm(false),
   });
-  const reason = cancel.isError
-    ? errorText(cancel.error, CHECKOUT_MESSAGES.cancelFailed)
-    : cancel.isSuccess
-      ? notice
-      : null;
+  const failure = cancel.isError ? actionFailure(cancel.error, CHECKOUT_MESSAGES.cancelFailed) : null;
+  const reason = failure?.message ?? (cancel.isSuccess ? notice : null);
+  // Not sent (offline): nothing was cancelled; the note goes when the network is back.
+  useNetworkBack(() => {
+    if (isNotSent(cancel.error)) cancel.reset();
+  });
   const cancelOnce = useSingleFlight((payments: readonly CheckoutPayment[]) =>
     cancel.mutateAsync(payments).catch(() => undefined),
   );
@@ -103,7 +105,7 @@ export function SaleCancel({
     <>
       <div className={styles.actions}>
         {reason && (
-          <p className={styles.error} role="alert">
+          <p className={styles.error} role={failure?.offline ? 'status' : 'alert'}>
             {reason}
           </p>
         )}

@@ -7,11 +7,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '@/api/http.ts';
+import { CHECKOUT_MESSAGES, NETWORK_MESSAGES } from '@/domain/messages.ts';
 import type { PaymentType } from '@/domain/types.ts';
 import { attemptFor, clearCheckoutMemory } from '@/session/attempts.ts';
 import { session } from '@/session/session.ts';
 import type { SimulatorCreateOptions } from '@/terminal/simulator.ts';
 import { type CheckoutOrderInput, renderCheckout, startCheckout } from '@/test/checkout.tsx';
+import { networkBack, pullNetwork } from '@/test/network.ts';
 import { dropEngines } from './engines.ts';
 import { forgetNativeAnswers } from './providers/native.ts';
 import { loadProvider, PROVIDER_KINDS, type ProviderKind, providerKindFor } from './registry.ts';
@@ -324,6 +326,45 @@ describe.each(ROWS)('$kind', (row) => {
     expect(o.status()).not.toBe('APROBADO');
   });
 
+  it.skipIf(!row.startRoute)(
+    'no network: nothing sent and nothing refused: the step ready with "Sin conexión: no se envió" beside its button, ready as before when the network is back',
+    async () => {
+      const o = await open(row);
+      await row.fill(o.step());
+      pullNetwork();
+      await userEvent.click(o.step().getByRole('button', { name: row.press }));
+      expect(await o.step().findByText(NETWORK_MESSAGES.notSent)).toHaveAttribute('role', 'status');
+      expect(o.step().queryByText('RECHAZADO')).toBeNull();
+      expect(o.step().queryByText('ERROR')).toBeNull();
+      expect(o.step().queryByRole('button', { name: 'Reintentar' })).toBeNull();
+      expect(o.step().getByRole('button', { name: row.press })).toBeEnabled();
+      expect(attemptFor(o.payment.id)).toBeNull();
+      expect(o.starts()).toBe(0);
+      // Back online: the note goes by itself, the step as it was before the tap.
+      networkBack();
+      await waitFor(() => expect(o.step().queryByText(NETWORK_MESSAGES.notSent)).toBeNull());
+      expect(o.step().getByText('PENDIENTE')).toBeInTheDocument();
+      await userEvent.click(o.step().getByRole('button', { name: row.press }));
+      await waitFor(() => expect(o.starts()).toBe(1));
+      if (!row.held) await paidOnce(o);
+    },
+  );
+
+  it.skipIf(Boolean(row.startRoute))(
+    'no network: the machine charges, its record says it was not sent and goes by itself when the network is back, one charge',
+    async () => {
+      const o = await open(row);
+      pullNetwork();
+      await startWith(row, o);
+      expect(await o.step().findByText(NETWORK_MESSAGES.notSent)).toHaveAttribute('role', 'status');
+      expect(o.step().getByText('PAGANDO')).toBeInTheDocument();
+      expect(attemptFor(o.payment.id)?.phase).toBe('recording');
+      networkBack();
+      await paidOnce(o);
+      expect(o.starts()).toBe(1);
+    },
+  );
+
   it('an answer lost while the server commits it later: unknown, sent again with the same key, one charge', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     // A charge on the machine has no such call: its record's answer is the one lost.
@@ -436,6 +477,30 @@ describe.each(HELD)('$kind (a charge held open)', (row) => {
         expect(o.status()).not.toBe('APROBADO');
       }
       expect(o.charges()).toBe(1);
+      expect(o.starts()).toBe(1);
+    },
+  );
+
+  it.skipIf(native)(
+    'no network while it waits: no error, the wait says it has no connection and goes on by itself when it is back, approved once',
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+      // The machine answers only once the network is back (Redelcom keeps answering "wait").
+      if (row.kind === 'redelcom') demo.world.setScenario('payment-expired');
+      const o = await open(row);
+      await startWith(row, o);
+      await waitFor(() => expect(attemptFor(o.payment.id)?.phase).toBe('charging'));
+      pullNetwork();
+      await act(() => vi.advanceTimersByTimeAsync(6_000));
+      expect(await o.step().findByText(NETWORK_MESSAGES.waitOffline)).toHaveAttribute('role', 'status');
+      expect(o.step().queryByText(CHECKOUT_MESSAGES.pollingFailed)).toBeNull();
+      expect(o.step().getByText('PAGANDO')).toBeInTheDocument();
+      expect(attemptFor(o.payment.id)?.phase).toBe('charging');
+      networkBack();
+      await waitFor(() => expect(o.step().queryByText(NETWORK_MESSAGES.waitOffline)).toBeNull());
+      demo.world.setScenario(null);
+      await approveHeld(row);
+      await paidOnce(o);
       expect(o.starts()).toBe(1);
     },
   );

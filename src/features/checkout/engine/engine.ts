@@ -6,7 +6,8 @@ import { endAttempt, updateAttempt } from '@/session/attempts.ts';
 import { isTerminalError } from '@/terminal/errors.ts';
 import { failureOf } from '../steps/useStepAction.ts';
 import { EngineCore } from './engineCore.ts';
-import { type EngineEnv, notRead, refusedForSure, shownFailure } from './engineState.ts';
+import type { EngineEnv } from './engineState.ts';
+import { notRead, refusedForSure, shownFailure } from './failures.ts';
 import type { CancelAnswer } from './provider.ts';
 
 export { type EngineEnv, type EngineSnapshot, NO_POLL } from './engineState.ts';
@@ -220,7 +221,7 @@ export class PaymentEngine extends EngineCore {
         if (!failure.canRetry) return this.reverse(failure.message);
         updateAttempt(this.paymentId, { followUp: null });
       }
-      this.set({ codeFailure: failure.message });
+      this.set({ codeFailure: failure });
     }
   }
 }

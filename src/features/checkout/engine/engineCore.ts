@@ -1,7 +1,7 @@
 import { beginAttempt, endAttempt } from '@/session/attempts.ts';
 import { EngineFlows } from './engineFlows.ts';
 import { NO_POLL } from './engineState.ts';
-import { mayStart } from './machine.ts';
+import { mayStart, notSent } from './machine.ts';
 
 /**
  * What a step does with its payment's engine: start a charge, send the same attempt again after
@@ -65,6 +65,22 @@ export abstract class EngineCore extends EngineFlows {
       endAttempt(this.paymentId);
       this.send({ type: 'notCharged' });
     });
+  }
+
+  /**
+   * The network is back (docs/OFFLINE.md): what was not sent clears by itself, so the step is
+   * ready as before it was tapped; a wait's poll not sent stops saying so (its next poll goes
+   * on); an approval whose record was not sent is recorded again (never charged again); an
+   * outcome nobody knows is asked about.
+   */
+  protected override networkBack(): void {
+    const { state, poll, codeFailure } = this.getSnapshot();
+    if (poll.offline) this.set({ poll: NO_POLL });
+    if (notSent(codeFailure)) this.set({ codeFailure: null });
+    if (this.flight) return;
+    if (state.phase === 'idle' && notSent(state.failure)) this.reset();
+    else if (state.phase === 'recording' && notSent(state.failure)) this.recordAgain();
+    else if (state.phase === 'unknown' && !state.checking) this.reconcile();
   }
 
   /** The seller sends something new (another code): the last failure no longer holds the step. */

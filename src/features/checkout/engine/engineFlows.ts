@@ -1,6 +1,7 @@
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { endAttempt, updateAttempt } from '@/session/attempts.ts';
-import { EngineState, NO_POLL, notRead, refusedForSure, shownFailure } from './engineState.ts';
+import { EngineState, NO_POLL } from './engineState.ts';
+import { notRead, refusedForSure, shownFailure } from './failures.ts';
 import { resumedState } from './machine.ts';
 import { type ReconcileAnswer, resumeByPhase, type StartAnswer, type WaitAnswer } from './provider.ts';
 

@@ -1,24 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/api/errors.ts';
-import { isRefusedForSure } from '@/api/outcome.ts';
+import { isOnline, onNetworkBack } from '@/api/network.ts';
 import { attemptFor, endAttempt, type PaymentAttempt } from '@/session/attempts.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import type { CheckoutPayment, StepSale } from '../steps/types.ts';
-import { failureOf } from '../steps/useStepAction.ts';
 import {
   type AttemptEvent,
   type AttemptFailure,
   type AttemptState,
   attemptReducer,
+  notSent,
   resumedState,
 } from './machine.ts';
-import {
-  type PaymentProvider,
-  type PollReport,
-  type ProviderContext,
-  ProviderFailure,
-  type Refusal,
-} from './provider.ts';
+import type { PaymentProvider, PollReport, ProviderContext, Refusal } from './provider.ts';
 import { loadProvider } from './registry.ts';
 
 /** What an engine works with: the sale and payment, the machine, the cache and the clock. */
@@ -48,29 +41,10 @@ export interface EngineSnapshot {
   /** The provider of the open (or last) attempt: which part of the step it belongs to. */
   kind: string | null;
   /** Why the last code for the charge held did not settle it (Redelcom's authorization code). */
-  codeFailure: string | null;
+  codeFailure: AttemptFailure | null;
 }
 
-export const NO_POLL: PollReport = { failed: false, display: null };
-
-/** The failure a step shows for any error (a provider's own words, else the one rule's). */
-export function shownFailure(error: unknown, fallback: string): AttemptFailure {
-  if (error instanceof ProviderFailure)
-    return { message: error.message, canRetry: error.canRetry, status: 'error' };
-  const pinCode = isApiError(error) ? error.pinCode : null;
-  return { ...failureOf(error, fallback), status: 'error', ...(pinCode ? { pinCode } : {}) };
-}
-
-/**
- * A call the server never read: not sent (offline) or refused before being looked at (401). For a
- * resend it says nothing of the first send, whose outcome stays unknown.
- */
-export const notRead = (error: unknown): boolean =>
-  isApiError(error) && (error.kind === 'offline' || error.status === 401);
-
-/** Refused for sure: a 4xx the server meant (or a provider failure that says so). */
-export const refusedForSure = (error: unknown): boolean =>
-  error instanceof ProviderFailure ? error.refusedForSure : isRefusedForSure(error);
+export const NO_POLL: PollReport = { failed: false, offline: false, display: null };
 
 /**
  * The state of one payment's engine (docs/DECISIONS.md "The payment engine"): the attempt
@@ -85,6 +59,8 @@ export abstract class EngineState {
   private readonly listeners = new Set<() => void>();
   protected flight = false;
   private views = 0;
+  /** While a view shows the payment: what was not sent clears when the network is back. */
+  private offNetwork: (() => void) | null = null;
   /** Aborted when the page goes away (`stop`): no answer lands after it. */
   protected life = new AbortController();
   /** While a view shows the payment (see `attach`). */
@@ -135,6 +111,9 @@ export abstract class EngineState {
     this.views += 1;
     if (this.views === 1) {
       this.watch = new AbortController();
+      this.offNetwork = onNetworkBack(() => this.networkBack());
+      // Shown again with the network back meanwhile: what was not sent no longer holds the step.
+      if (isOnline() && this.state.phase === 'idle' && notSent(this.state.failure)) this.reset();
       this.resume();
     }
     return () => {
@@ -142,6 +121,8 @@ export abstract class EngineState {
       if (this.views > 0) return;
       this.watch?.abort();
       this.watch = null;
+      this.offNetwork?.();
+      this.offNetwork = null;
       this.stopWaiting();
     };
   }
@@ -150,6 +131,8 @@ export abstract class EngineState {
   stop(): void {
     this.life.abort();
     this.watch?.abort();
+    this.offNetwork?.();
+    this.offNetwork = null;
     this.stopWaiting();
   }
 
@@ -238,4 +221,7 @@ export abstract class EngineState {
 
   /** Where a persisted attempt stands, asked when the first view shows it (engineFlows.ts). */
   protected abstract resume(): void;
+
+  /** The network is back while a view shows the payment (engineCore.ts). */
+  protected abstract networkBack(): void;
 }

@@ -25,7 +25,11 @@ export interface AttemptFailure {
   message: string;
   /** False when the server answered errorAction "reset": Reintentar is hidden, nothing else. */
   canRetry: boolean;
-  status: 'rejected' | 'cancelled' | 'error';
+  /**
+   * 'offline': the call was not sent (the machine had no network). Not a refusal: the step stays
+   * ready, saying "Sin conexión: no se envió" until the network is back (the engine then clears it).
+   */
+  status: 'rejected' | 'cancelled' | 'error' | 'offline';
   /** The payment's status word when a provider ended the charge (RECHAZADO, EXPIRADO...). */
   word?: StepFailure['status'];
   /** The PIN a refusal carries for the customer (Rappi Payless). */
@@ -163,6 +167,11 @@ function reconciled(
   if (found === 'recording') return { phase: 'recording', failure: null };
   if (found === 'none') return { phase: 'idle', failure: failure ?? state.failure };
   return { ...state, checking: false, failure: failure ?? state.failure };
+}
+
+/** The failure of a call not sent (no network): the step is ready again and says so. */
+export function notSent(failure: AttemptFailure | null | undefined): boolean {
+  return failure?.status === 'offline';
 }
 
 /** Whether the step may start a charge now (Cobrar / Reintentar / Generar QR). */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isNotSent } from '@/api/errors.ts';
 import type { AnnulmentOutcome, CardTransaction } from '@/domain/cardRefund.ts';
 import type { AttemptPhase, PaymentAttempt } from '@/session/attempts.ts';
 import type { TerminalAdapter } from '@/terminal/types.ts';
@@ -66,11 +67,29 @@ export type WaitAnswer =
   | ({ kind: 'refused' } & Refusal)
   | { kind: 'unknown' };
 
-/** What one poll said while the charge waits: whether it failed, and the machine's display text. */
+/**
+ * What one poll said while the charge waits: whether it failed, whether it was only not sent (no
+ * network: the wait goes on by itself when it is back), and the machine's display text.
+ */
 export interface PollReport {
   failed: boolean;
+  offline: boolean;
   display: string | null;
 }
+
+/** A poll that answered (with the machine's display text, if any). */
+export const polledOk = (display: string | null = null): PollReport => ({
+  failed: false,
+  offline: false,
+  display,
+});
+
+/** A poll that failed: not sent (offline) or failed on the way; the next poll goes on. */
+export const pollFailed = (error: unknown): PollReport => ({
+  failed: true,
+  offline: isNotSent(error),
+  display: null,
+});
 
 /**
  * What a cancel did: cancelled (refused for sure, the step offers the charge again), approved (the

@@ -1,4 +1,5 @@
 import { PurchaseHints } from '@/components/pos/PurchaseHints.tsx';
+import { ActionNote } from '@/components/ui/ActionNote.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { cx } from '@/components/ui/cx.ts';
 import { SALE_LABELS } from '@/domain/messages.ts';
@@ -6,6 +7,10 @@ import styles from './CartScreen.module.css';
 
 export interface CartActionBarProps {
   hint: string | null;
+  /** What the last tap answered (a refusal, the order's failure): beside the buttons. */
+  note?: string | null;
+  /** The note is a request not sent (offline), not a refusal. */
+  noteOffline?: boolean;
   /** The order exists: "Actualizar Pedido" instead of "Guardar Pedido". */
   hasOrder: boolean;
   canSave: boolean;
@@ -18,11 +23,14 @@ export interface CartActionBarProps {
 }
 
 /**
- * The bar under the cart: the payment hint, Guardar / Actualizar Pedido and REALIZAR COMPRA. A
- * button that is not ready looks disabled but still answers a tap with the reason.
+ * The bar under the cart: the payment hint, what the last tap answered, Guardar / Actualizar
+ * Pedido and REALIZAR COMPRA. A button that is not ready looks disabled but still answers a tap
+ * with the reason, here beside it.
  */
 export function CartActionBar({
   hint,
+  note = null,
+  noteOffline = false,
   hasOrder,
   canSave,
   canBuy,
@@ -34,6 +42,7 @@ export function CartActionBar({
   return (
     <>
       <PurchaseHints hints={hint ? [hint] : []} />
+      {note && <ActionNote message={note} offline={noteOffline} />}
       <div className={styles.actions}>
         <Button
           variant="secondary"

@@ -5,9 +5,11 @@ import { type HttpHandler, HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { listProducts } from '@/api/generated/endpoints/products/products.ts';
 import { configureApi } from '@/api/http.ts';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import type { Product } from '@/domain/types.ts';
 import { type SaleState, sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { networkBack, pullNetwork } from '@/test/network.ts';
 import { CartScreen } from './CartScreen.tsx';
 import { renderSale, startSaleAs } from './testing.tsx';
 
@@ -64,6 +66,9 @@ function makeCartFree() {
 }
 
 const total = () => within(screen.getByRole('region', { name: 'Resumen de la compra' }));
+/** The bar of REALIZAR COMPRA and Guardar (the screen's action bar). */
+const actionBar = () =>
+  screen.getByRole('button', { name: 'REALIZAR COMPRA' }).closest<HTMLElement>('[class*="actionBarInner"]');
 /** Taps REALIZAR COMPRA once the cart on screen is priced (the button spins meanwhile, as a seller sees). */
 const buy = async () => {
   const button = screen.getByRole('button', { name: 'REALIZAR COMPRA' });
@@ -449,12 +454,35 @@ describe('/carro payments and REALIZAR COMPRA', () => {
       ),
     );
     await buy();
-    expect(await screen.findByText('Stock insuficiente')).toBeInTheDocument();
+    // Beside the button tapped, until the next tap: not a toast at the top.
+    const refused = await screen.findByText('Stock insuficiente');
+    expect(refused).toHaveAttribute('role', 'alert');
+    expect(actionBar()).toContainElement(refused);
     demo.server.use(http.post('*/api/orders/new', () => HttpResponse.json({}, { status: 500 })));
     await buy();
     expect(await screen.findByText('Ha ocurrido un error')).toBeInTheDocument();
+    expect(screen.queryByText('Stock insuficiente')).toBeNull();
     expect(view.pathname()).toBe('/carro');
     expect(sale.get().orderId).toBeNull();
+  });
+
+  it('with no network REALIZAR COMPRA says "Sin conexión: no se envió" beside it, sends nothing, and the note goes when the network is back', async () => {
+    const view = await openCart([[1, 2]]);
+    await choose(1, 'WALLET');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Resumen de la compra' })).not.toHaveAttribute('aria-busy'),
+    );
+    pullNetwork();
+    await buy();
+    const note = await screen.findByText(NETWORK_MESSAGES.notSent);
+    expect(note).toHaveAttribute('role', 'status');
+    expect(actionBar()).toContainElement(note);
+    expect(demo.world.state.requestCounts.createOrder ?? 0).toBe(0);
+    networkBack();
+    await waitFor(() => expect(screen.queryByText(NETWORK_MESSAGES.notSent)).toBeNull());
+    await buy();
+    await waitFor(() => expect(view.pathname()).toBe('/pago-final'));
+    expect(demo.world.state.requestCounts.createOrder).toBe(1);
   });
 });
 

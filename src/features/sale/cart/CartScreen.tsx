@@ -90,6 +90,8 @@ function EditableCartScreen() {
       actionBar={
         <MemoCartActionBar
           hint={paymentsHint({ rows: cart.payments, total: priced.total, docType: submit.docType })}
+          note={submit.note}
+          noteOffline={submit.noteOffline}
           hasOrder={state.orderId !== null}
           canSave={submit.canSave}
           canBuy={submit.canBuy}

@@ -18,8 +18,9 @@ type OrderSubmit = ReturnType<typeof useOrderSubmit>;
 /**
  * REALIZAR COMPRA and Guardar / Actualizar Pedido on the cart: the spec's checks (validatePurchase,
  * validateSave), the unused-points question, and the tap kept while the cart is being priced.
- * The handlers are stable (useStableCallback), so the memoised action bar and dialog are skipped
- * by a "+" press.
+ * What a tap answered (a check's refusal, the order's failure) is `note`, shown beside the buttons
+ * until the next tap. The handlers are stable (useStableCallback), so the memoised action bar and
+ * dialog are skipped by a "+" press.
  */
 export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   const toast = useToast();
@@ -47,6 +48,8 @@ export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   // first promotions, or those after a change) is kept and acted on as soon as the totals are
   // final: never lost, never acted on with the previous cart's promotions.
   const [queuedTap, setQueuedTap] = useState<'buy' | 'save' | null>(null);
+  // The check that refused the last tap: beside the buttons until the next tap.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const say = useStableCallback((message: string | null, tone: 'error' | 'warning' = 'error') => {
     if (message) toast.show({ message, tone });
@@ -55,7 +58,8 @@ export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   const buy = useStableCallback(() => {
     if (order.pending) return;
     if (cart.pricing || cart.loading) return setQueuedTap('buy');
-    if (!check.ok) return say(check.message);
+    setRefusal(check.ok ? null : check.message);
+    if (!check.ok) return;
     const info = member ? unusedPointsConfirmation(cart.payments, points, priced.total) : null;
     if (info) return setConfirmation({ info, payments: check.payments });
     order.submit('buy', check.payments);
@@ -64,7 +68,8 @@ export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   const save = useStableCallback(() => {
     if (order.pending) return;
     if (cart.pricing || cart.loading) return setQueuedTap('save');
-    if (!saveCheck.ok) return say(saveCheck.message);
+    setRefusal(saveCheck.ok ? null : saveCheck.message);
+    if (!saveCheck.ok) return;
     order.submit('save', cart.payments);
   });
   useEffect(() => {
@@ -82,6 +87,10 @@ export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   });
 
   return {
+    /** What the last tap answered, beside the buttons: a check's refusal or the order's failure. */
+    note: refusal ?? order.failure?.message ?? null,
+    /** The note is a request not sent (offline): a status that goes when the network is back. */
+    noteOffline: refusal === null && order.failure?.offline === true,
     docType,
     canBuy: check.ok,
     canSave: saveCheck.ok,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { errorText } from '@/api/errors.ts';
+import { actionFailure, isNotSent } from '@/api/errors.ts';
+import { useNetworkBack } from '@/api/network.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { invalidate, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
@@ -32,8 +33,10 @@ export interface OrderSubmitContext {
  * save and the recovery of an unanswered request), behind a synchronous single-flight guard, so
  * a second tap on either button is ignored while a request is in flight. After an answer, what
  * the order changed is invalidated (`invalidate.afterOrder`: saved orders, the order, the
- * customer's points and past orders) and the next screen opens; a failure is a toast. A request left unanswered by a reload
- * or a lost connection is sent again (same key) when the screen opens, before anything else.
+ * customer's points and past orders) and the next screen opens. A failure is `failure`, shown
+ * beside the buttons until the next tap (a request not sent, offline, until the network is back).
+ * A request left unanswered by a reload or a lost connection is sent again (same key) when the
+ * screen opens, before anything else.
  */
 export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }: OrderSubmitContext) {
   const navigate = useNavigate();
@@ -56,15 +59,18 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
 
   // A refused update of an order that has a payment the server will not let go (approved, or a
   // charge open that this device did not know of): the order is read again and the cart turns
-  // read-only with its way back to /pago-final (docs/DECISIONS.md "Sale").
-  const readLock = async () => {
+  // read-only with its way back to /pago-final (docs/DECISIONS.md "Sale"). Its action bar goes
+  // with the editable cart, so the refusal goes with the seller as a toast.
+  const readLock = async (refusal: string) => {
     const orderId = sale.get().orderId;
     if (orderId === null) return;
     try {
       const answer = await queryClient.fetchQuery(queries.checkoutOrder(orderId));
-      setPaymentLock(orderId, orderPaymentsLock(answer.data.order.payments));
+      const lock = orderPaymentsLock(answer.data.order.payments);
+      if (lock !== null) toast.show({ message: refusal, tone: 'error' });
+      setPaymentLock(orderId, lock);
     } catch {
-      // Not read: the toast said why the order was refused; the cart stays as it was.
+      // Not read: the failure said why the order was refused; the cart stays as it was.
     }
   };
 
@@ -72,9 +78,13 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
     mutationFn: (intent: OrderIntent | null) => (intent ? submitOrder(intent) : resolvePendingOrder()),
     onSuccess: finish,
     onError: (error) => {
-      toast.show({ message: errorText(error, PAYMENT_MESSAGES.orderCreationFailed), tone: 'error' });
-      if (isRefusedForSure(error)) void readLock();
+      if (isRefusedForSure(error) && !isNotSent(error))
+        void readLock(actionFailure(error, PAYMENT_MESSAGES.orderCreationFailed).message);
     },
+  });
+  // Not sent (offline): nothing happened; the note goes when the network is back.
+  useNetworkBack(() => {
+    if (isNotSent(order.error)) order.reset();
   });
 
   const once = useSingleFlight((intent: OrderIntent | null) =>
@@ -96,6 +106,8 @@ export function useOrderSubmit({ sellerId, storeId, machineNumber, customerId }:
     : null;
   return {
     submit,
+    /** Why the last order request failed (the server's text, or not sent), until the next one. */
+    failure: order.error ? actionFailure(order.error, PAYMENT_MESSAGES.orderCreationFailed) : null,
     pending: order.isPending,
     /** What is in flight: 'buy', 'save', 'recover' (an unanswered request), or null. */
     inFlight,

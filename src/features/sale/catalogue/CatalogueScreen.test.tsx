@@ -4,9 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { type AnalyticsEvent, setAnalytics } from '@/session/analytics.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
+import { networkBack, pullNetwork } from '@/test/network.ts';
 import { renderSale, startSaleAs } from '../cart/testing.tsx';
 import { CatalogueScreen } from './CatalogueScreen.tsx';
 
@@ -174,6 +176,21 @@ describe('/compra', () => {
     expect(screen.queryByRole('button', { name: 'Cargar más productos' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(await card('Cerveza Cristal Lata 470 cc')).toBeInTheDocument();
+  });
+
+  it('a search with no network says "Sin conexión: no se pudo buscar" with Reintentar, not placeholder cards, and runs by itself when the network is back', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    pullNetwork();
+    await userEvent.setup().type(screen.getByLabelText('Buscar por nombre, SKU o EAN'), 'torobayo');
+    expect(await screen.findByText(NETWORK_MESSAGES.searchOffline)).toHaveAttribute('role', 'status');
+    const list = screen.getByRole('region', { name: 'Productos' });
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(within(list).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(demo.world.state.requestCounts.listProducts).toBe(1);
+    networkBack();
+    expect(await card('Cerveza Kunstmann Torobayo 330 cc')).toBeInTheDocument();
+    expect(screen.queryByText(NETWORK_MESSAGES.searchOffline)).toBeNull();
   });
 
   it('loads 20 more, and says "Ha ocurrido un error al cargar más productos." when that fails', async () => {

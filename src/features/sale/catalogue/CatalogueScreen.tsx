@@ -23,6 +23,7 @@ import { useStableCallback } from '../cart/useStableCallback.ts';
 import styles from './CatalogueScreen.module.css';
 import { CatalogueSearch, type CatalogueSearchHandle } from './CatalogueSearch.tsx';
 import { ProductList } from './ProductList.tsx';
+import { SearchOffline } from './SearchOffline.tsx';
 import { useAddFirstOnEnter } from './useAddFirstOnEnter.ts';
 import { useCatalogue } from './useCatalogue.ts';
 import { useScanAdd } from './useScanAdd.ts';
@@ -104,6 +105,9 @@ export function CatalogueScreen() {
     void scanAdd(value);
   };
 
+  // A search with no network waits, paused, with nothing to show: said, not skeletons for ever.
+  const offline = catalogue.isPending && catalogue.fetchStatus === 'paused';
+  const searching = catalogue.isPending && !offline;
   const lineCount = lines.length;
   const goToCart = () => void navigate({ to: '/carro' });
 
@@ -185,8 +189,10 @@ export function CatalogueScreen() {
         />
       )}
 
-      <section className={styles.list} aria-label="Productos" aria-busy={catalogue.isPending || undefined}>
-        {catalogue.isPending ? (
+      <section className={styles.list} aria-label="Productos" aria-busy={searching || undefined}>
+        {offline ? (
+          <SearchOffline onRetry={() => void catalogue.refetch()} />
+        ) : catalogue.isPending ? (
           [0, 1, 2, 3].map((i) => <ProductCardSkeleton key={i} />)
         ) : catalogue.isError && catalogue.products.length === 0 ? (
           <div className={styles.full}>

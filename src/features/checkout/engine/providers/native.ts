@@ -1,3 +1,4 @@
+import { isNotSent } from '@/api/errors.ts';
 import { isRefusedForSure } from '@/api/outcome.ts';
 import { cardTypeFor } from '@/domain/cardPayment.ts';
 import { annulmentOutcome } from '@/domain/cardRefund.ts';
@@ -133,8 +134,10 @@ function nativeProvider(kind: NativeProvider): PaymentProvider {
         sleep: context.sleep,
       });
       if (kind === 'smartPos') return sending;
-      // Mercado Pago's record failure has its own text; the one rule still decides Reintentar.
+      // Mercado Pago's record failure has its own text; the one rule still decides Reintentar. A
+      // record not sent (offline) says so, as every call not sent does.
       await sending.catch((error: unknown) => {
+        if (isNotSent(error)) throw error;
         throw new ProviderFailure(
           CHECKOUT_MESSAGES.mercadoPagoUpdate,
           failureOf(error, '').canRetry,

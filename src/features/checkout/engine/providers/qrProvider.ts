@@ -6,7 +6,13 @@ import { chargeResult, type QrFlow } from '../../steps/qr/flows.ts';
 import { QrStep } from '../../steps/qr/QrStep.tsx';
 import type { StepComponent, StepProps } from '../../steps/types.ts';
 import type { AttemptFailure } from '../machine.ts';
-import { type PaymentProvider, type ProviderContext, resumeByPhase } from '../provider.ts';
+import {
+  type PaymentProvider,
+  type ProviderContext,
+  polledOk,
+  pollFailed,
+  resumeByPhase,
+} from '../provider.ts';
 import { approvedOnServer } from '../server.ts';
 
 /** A QR failure as the step shows it (its status word, message, Reintentar). */
@@ -61,12 +67,12 @@ export function qrProvider(flow: QrFlow, pollMs: number, readStatus: ReadStatus)
       for (;;) {
         try {
           const outcome = qrOutcome(await readStatus(externalId, signal, sale.orderId));
-          polled({ failed: false, display: null });
+          polled(polledOk());
           if (outcome === 'approved') return { kind: 'approved' };
           if (outcome !== 'waiting') return { kind: 'refused', failure: qrRefusal(outcome) };
-        } catch {
+        } catch (error) {
           if (signal.aborted) return new Promise(() => {});
-          polled({ failed: true, display: null });
+          polled(pollFailed(error));
         }
         await sleep(pollMs);
       }

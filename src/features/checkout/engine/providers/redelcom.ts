@@ -8,7 +8,7 @@ import { idempotencyKey } from '@/api/idempotency.ts';
 import { CARD_TIMING, redelcomPollOutcome } from '@/domain/cardPayment.ts';
 import { CHECKOUT_MESSAGES } from '@/domain/messages.ts';
 import { RedelcomStep } from '../../steps/card/RedelcomStep.tsx';
-import { type PaymentProvider, resumeByPhase } from '../provider.ts';
+import { type PaymentProvider, polledOk, pollFailed, resumeByPhase } from '../provider.ts';
 import { serverPayment } from '../server.ts';
 
 /**
@@ -55,11 +55,12 @@ export const redelcom: PaymentProvider = {
             failure: { message: outcome.message, canRetry: true, status, word: outcome.status },
           };
         }
-        polled({ failed: false, display: outcome.text });
-      } catch {
+        polled(polledOk(outcome.text));
+      } catch (error) {
         if (signal.aborted) return new Promise(() => {});
-        // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on.
-        polled({ failed: true, display: null });
+        // A poll that failed says so (spec 001 §8 "bad payment polling"), one not sent says the
+        // machine is offline; the next poll goes on.
+        polled(pollFailed(error));
       }
       await sleep(CARD_TIMING.redelcomPollMs);
     }

@@ -5,27 +5,34 @@ import { smartPosBlocker } from '@/domain/cardPayment.ts';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { ACTION_LABELS } from '@/domain/messages.ts';
 import { hasSmartPosKeys } from '@/terminal/cookies.ts';
+import type { AttemptFailure } from '../../engine/machine.ts';
 import type { StepProps } from '../types.ts';
 import type { NativeProvider } from './nativeRecord.ts';
-import { type CardFailure, TransbankCodeAction } from './shared.tsx';
+import { cardFailure, TransbankCodeAction } from './shared.tsx';
 
-/** An approved card being recorded; Reintentar records it again unless the server said "reset". */
+/**
+ * An approved card being recorded; Reintentar records it again unless the server said "reset". A
+ * record not sent (offline) is still being recorded: it goes again by itself when the network is
+ * back (the engine), never a second charge.
+ */
 export function RecordingCard({
   head,
   failure,
   onRecordAgain,
 }: {
   head: StepProps['head'];
-  failure: CardFailure | null;
+  failure: AttemptFailure | null;
   /** Null when nothing is kept to record again. */
   onRecordAgain: (() => void) | null;
 }) {
+  const { refusal, offline } = cardFailure(failure);
   return (
     <StepCard
       {...head}
-      status={failure ? 'error' : 'paying'}
-      progress={failure ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.recording }}
-      {...(failure ? { message: failure.message } : {})}
+      status={refusal ? 'error' : 'paying'}
+      progress={refusal ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.recording }}
+      {...(refusal ? { message: refusal.message } : {})}
+      offline={offline}
       actions={
         failure?.canRetry && onRecordAgain && <Button onClick={onRecordAgain}>{ACTION_LABELS.retry}</Button>
       }
@@ -60,7 +67,8 @@ export function WaitingMachineCard({
 
 /**
  * The card before a charge: SmartPOS keys and store checked first, "Cobrar con tarjeta" (or
- * Reintentar after a failure the server did not answer with "reset"), and the Transbank code.
+ * Reintentar after a failure the server did not answer with "reset"; a call not sent keeps the
+ * step's own button, with its note), and the Transbank code.
  */
 export function PayCard({
   provider,
@@ -72,7 +80,7 @@ export function PayCard({
   code,
 }: Pick<StepProps, 'sale' | 'head'> & {
   provider: NativeProvider;
-  failure: CardFailure | null;
+  failure: AttemptFailure | null;
   codeOpen: boolean;
   onStart: () => void;
   code: Parameters<typeof TransbankCodeAction>[0];
@@ -85,21 +93,23 @@ export function PayCard({
           storeEnabled: sale.store.tbk_smart_pos_active === true,
         })
       : null;
-  const shown = failure ?? (blocker ? { message: blocker, canRetry: true, status: 'error' as const } : null);
+  const { refusal, offline } = cardFailure(failure);
+  const shown = refusal ?? (blocker ? { message: blocker, canRetry: true, status: 'error' as const } : null);
   return (
     <StepCard
       {...head}
       status={shown?.status ?? 'pending'}
       {...(shown ? { message: shown.message } : {})}
+      offline={blocker ? null : offline}
       actions={
         <>
           {!codeOpen &&
             (blocker ? (
               <Button onClick={() => recheck((n) => n + 1)}>{ACTION_LABELS.retry}</Button>
-            ) : failure === null ? (
+            ) : refusal === null ? (
               <Button onClick={onStart}>{CARD_STEP_MESSAGES.pay}</Button>
             ) : (
-              failure.canRetry && <Button onClick={onStart}>{ACTION_LABELS.retry}</Button>
+              refusal.canRetry && <Button onClick={onStart}>{ACTION_LABELS.retry}</Button>
             ))}
           <TransbankCodeAction {...code} />
         </>

@@ -3,13 +3,13 @@ import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { redelcomMayCancel, redelcomTriesSince } from '@/domain/cardPayment.ts';
 import { CARD_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, CHECKOUT_MESSAGES, NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { useAttempt } from '@/session/attempts.ts';
 import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import { RedelcomWaitActions } from './RedelcomWaitActions.tsx';
 import { ReversingCard } from './ReversingCard.tsx';
-import { TransbankCodeAction } from './shared.tsx';
+import { cardFailure, TransbankCodeAction } from './shared.tsx';
 import { UnknownOutcomeCard } from './UnknownOutcomeCard.tsx';
 
 /**
@@ -31,10 +31,11 @@ export function RedelcomStep(props: StepProps) {
   if (state.phase === 'reversing') return <ReversingCard head={head} state={state} engine={engine} />;
   if (state.phase === 'charging' && attempt?.kind === 'redelcom' && attempt.externalId) {
     const mayCancel = redelcomMayCancel(redelcomTriesSince(attempt.startedAt, Date.now()));
-    // A poll that failed says so (spec 001 §8 "bad payment polling"); the next poll goes on by itself.
+    // A poll that failed says so (spec 001 §8 "bad payment polling"); one not sent (offline) says
+    // the machine has no network, not an error. The next poll goes on by itself.
     const message =
       state.notice ??
-      (poll.failed ? CHECKOUT_MESSAGES.pollingFailed : undefined) ??
+      (poll.failed && !poll.offline ? CHECKOUT_MESSAGES.pollingFailed : undefined) ??
       (mayCancel ? CHECKOUT_MESSAGES.redelcomNoApp : undefined);
     return (
       <StepCard
@@ -42,6 +43,7 @@ export function RedelcomStep(props: StepProps) {
         status="paying"
         progress={{ kind: 'polling', ...(poll.display ? { label: poll.display } : {}) }}
         {...(message ? { message } : {})}
+        offline={poll.offline ? NETWORK_MESSAGES.waitOffline : null}
         actions={
           mayCancel && (
             <RedelcomWaitActions
@@ -50,7 +52,7 @@ export function RedelcomStep(props: StepProps) {
               onCancel={() => void engine.cancel()}
               onCode={(code) => engine.authorize(code)}
               sending={snapshot.busy}
-              error={snapshot.busy ? null : snapshot.codeFailure}
+              error={snapshot.busy ? null : (snapshot.codeFailure?.message ?? null)}
             />
           )
         }
@@ -78,20 +80,23 @@ export function RedelcomStep(props: StepProps) {
       />
     );
   }
-  const failure = state.phase === 'idle' && snapshot.kind !== 'transbank' ? state.failure : null;
+  const { refusal, offline } = cardFailure(
+    state.phase === 'idle' && snapshot.kind !== 'transbank' ? state.failure : null,
+  );
   const start = () => attempt === null && engine.start('redelcom');
   return (
     <StepCard
       {...head}
-      status={failure?.status ?? 'pending'}
-      {...(failure ? { message: failure.message } : {})}
+      status={refusal?.status ?? 'pending'}
+      {...(refusal ? { message: refusal.message } : {})}
+      offline={offline}
       actions={
         <>
           {!codeOpen &&
-            (failure === null ? (
+            (refusal === null ? (
               <Button onClick={start}>{CARD_STEP_MESSAGES.pay}</Button>
             ) : (
-              failure.canRetry && <Button onClick={start}>{ACTION_LABELS.retry}</Button>
+              refusal.canRetry && <Button onClick={start}>{ACTION_LABELS.retry}</Button>
             ))}
           <TransbankCodeAction engine={engine} snapshot={snapshot} onOpenChange={setCodeOpen} />
         </>

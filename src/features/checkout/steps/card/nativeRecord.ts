@@ -1,4 +1,4 @@
-import { isApiError } from '@/api/errors.ts';
+import { isApiError, isNotSent } from '@/api/errors.ts';
 import {
   createTransbankSmartPosPayment,
   updateMercadoPagoMachinePayment,
@@ -80,7 +80,7 @@ export interface RecordInput {
 /**
  * Records an approved card on the server, never charging again: SmartPOS POST
  * /api/payments/transbank-smartpos/new; Mercado Pago PUT /api/payments/mercadopago/machine, up to
- * 10 tries at 1 s (spec 001 §9). Throws the last failure.
+ * 10 tries at 1 s (spec 001 §9). Throws the last failure; one not sent (offline) at once.
  */
 export async function recordApproval(input: RecordInput): Promise<void> {
   const { provider, orderId, paymentId, approval } = input;
@@ -120,7 +120,10 @@ export async function recordApproval(input: RecordInput): Promise<void> {
       const sessionEnded = isApiError(error) && error.status === 401;
       // errorAction "reset": the server will not take it, whatever the try (the charge is reversed).
       const refused = isApiError(error) && !error.canRetry;
-      if (!mercadoPagoMayRetryUpdate(failures) || !input.stillShown() || sessionEnded || refused) throw error;
+      // Not sent (offline): the engine records it again when the network is back.
+      const offline = isNotSent(error);
+      if (!mercadoPagoMayRetryUpdate(failures) || !input.stillShown() || sessionEnded || refused || offline)
+        throw error;
       await input.sleep(CARD_TIMING.mercadoPagoUpdateIntervalMs);
       if (!input.stillShown()) throw error;
     }

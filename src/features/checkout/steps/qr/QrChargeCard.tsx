@@ -15,6 +15,8 @@ export interface QrChargeCardProps {
   code: string | null;
   secondsLeft: number;
   message: string | undefined;
+  /** The polls are not sent (no network): said beside the actions; they go on when it is back. */
+  offline?: string | null;
   /** MACH's QR could not be read: Reintentar reads it again. */
   qrRetry: { run: () => void; pending: boolean } | null;
   cancel: { run: () => void; pending: boolean };
@@ -28,6 +30,7 @@ export function QrChargeCard({
   code,
   secondsLeft,
   message,
+  offline = null,
   qrRetry,
   cancel,
 }: QrChargeCardProps) {
@@ -37,6 +40,7 @@ export function QrChargeCard({
       status="paying"
       progress={{ kind: 'countdown', secondsLeft }}
       message={message}
+      offline={offline}
       actions={
         <>
           {qrRetry && (

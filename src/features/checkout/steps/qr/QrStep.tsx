@@ -5,10 +5,10 @@ import { queries } from '@/api/queries.ts';
 import { StepCard } from '@/components/pos/StepCard.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { QR_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { ACTION_LABELS, CHECKOUT_MESSAGES } from '@/domain/messages.ts';
+import { ACTION_LABELS, CHECKOUT_MESSAGES, NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { type QrFailure, qrFailureMessage, qrSecondsLeft, qrTimedOut } from '@/domain/qrPayment.ts';
 import { useAttempt } from '@/session/attempts.ts';
-import type { AttemptFailure } from '../../engine/machine.ts';
+import { type AttemptFailure, notSent } from '../../engine/machine.ts';
 import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import { failureOf } from '../useStepAction.ts';
@@ -91,7 +91,7 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
     const message =
       (state.phase === 'charging' ? state.notice : null) ??
       (qrFailed ? failureOf(machQr.error, CHECKOUT_MESSAGES.pollingFailed).message : null) ??
-      (poll.failed ? CHECKOUT_MESSAGES.pollingFailed : undefined);
+      (poll.failed && !poll.offline ? CHECKOUT_MESSAGES.pollingFailed : undefined);
     return (
       <QrChargeCard
         head={head}
@@ -100,6 +100,7 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
         code={code}
         secondsLeft={qrSecondsLeft(flow.provider, charging.startedAt, clock)}
         message={message}
+        offline={poll.offline ? NETWORK_MESSAGES.waitOffline : null}
         qrRetry={qrFailed ? { run: () => void machQr.refetch(), pending: machQr.isFetching } : null}
         cancel={{
           run: () => void engine.cancel(),
@@ -119,12 +120,15 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
     );
     return <StepCard {...head} status="error" message={QR_MESSAGES.startUnknown} actions={resend} />;
   }
-  const failure = state.phase === 'idle' ? state.failure : null;
+  const last = state.phase === 'idle' ? state.failure : null;
+  // A call not sent (offline) is no failure: "Generar QR" as before, with its note beside it.
+  const failure = notSent(last) ? null : last;
   return (
     <StepCard
       {...head}
       status={starting ? 'paying' : 'pending'}
       message={failure?.message}
+      offline={notSent(last) ? last?.message : null}
       actions={
         !failure || failure.canRetry ? (
           <Button onClick={start} loading={starting}>

@@ -16,22 +16,35 @@ export interface ServerStepCardProps {
   children?: (disabled: boolean) => ReactNode;
   /** A message of the step itself, shown when there is no failure. */
   note?: string | null;
+  /** Another call of the step not sent, the machine offline (the wallet's code send). */
+  offline?: string | null;
 }
 
 function statusOf(phase: SettlePhase, failure: SettleFailure | null): PaymentStepStatus {
   if (phase === 'approved') return 'approved';
   if (phase === 'checking' || phase === 'sending') return 'paying';
   if (phase === 'unverified') return 'error';
-  return failure ? 'rejected' : 'pending';
+  // Not sent (offline) is no refusal: the step is as ready as before the tap.
+  return failure && !failure.offline ? 'rejected' : 'pending';
 }
 
 /**
  * The card of a step settled by one server call: its inputs, its one button (spinner while it
  * sends, "Reintentar" after a failure; after errorAction "reset" the step's own label), the server's
- * errorMessage, the Rappi Payless PIN, and the check of an unknown earlier attempt.
+ * errorMessage, the Rappi Payless PIN, and the check of an unknown earlier attempt. A call not sent
+ * (offline) leaves the step ready with its own button and "Sin conexión: no se envió" beside it.
  */
-export function ServerStepCard({ head, settle, primary, children, note }: ServerStepCardProps) {
-  const { phase, failure } = settle;
+export function ServerStepCard({
+  head,
+  settle,
+  primary,
+  children,
+  note,
+  offline: other,
+}: ServerStepCardProps) {
+  const { phase } = settle;
+  const offline = settle.failure?.offline ? settle.failure.message : (other ?? null);
+  const failure = offline ? null : settle.failure;
   const showInputs = phase === 'ready' || phase === 'sending';
   const sending = phase === 'sending';
   let actions: ReactNode = null;
@@ -67,6 +80,7 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
       status={statusOf(phase, failure)}
       progress={phase === 'checking' ? { kind: 'polling', label: SERVER_STEP_MESSAGES.checking } : null}
       message={message ?? undefined}
+      offline={showInputs ? offline : null}
       actions={actions}
     >
       {showInputs && children?.(sending)}

@@ -3,6 +3,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useReducer, useState } from 'react';
 import { sendSupervisorCode, sendWalletCode } from '@/api/generated/endpoints/payments/payments.ts';
+import { useNetworkBack } from '@/api/network.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
 import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import { CodeSendButton } from '@/components/pos/CodeSendButton.tsx';
@@ -71,6 +72,10 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
     await sendCode.mutateAsync({ channel, customer: customerId }).catch(() => undefined);
   });
   const sendFailure = sendCode.isError ? failureOf(sendCode.error, CHECKOUT_MESSAGES.pollingFailed) : null;
+  // A send not sent (offline) says so beside the buttons until the network is back.
+  useNetworkBack(() => {
+    if (sendFailure?.offline) sendCode.reset();
+  });
   const sending: CodeChannel | null = sendCode.isPending ? (sendCode.variables?.channel ?? null) : null;
   const sendOn = (channel: CodeChannel) => void send.run(channel);
 
@@ -102,7 +107,8 @@ export function WalletStep({ sale, payment, head, onApproved, onBusyChange }: St
     <ServerStepCard
       head={head}
       settle={settle}
-      note={sendFailure?.message ?? sentNote}
+      note={sendFailure && !sendFailure.offline ? sendFailure.message : sentNote}
+      offline={sendFailure?.offline ? sendFailure.message : null}
       primary={{ label: SERVER_STEP_MESSAGES.pay, onPress: pay }}
     >
       {(disabled) => (

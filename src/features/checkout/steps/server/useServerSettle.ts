@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { AttemptState } from '../../engine/machine.ts';
+import { type AttemptState, notSent } from '../../engine/machine.ts';
 import { usePaymentEngine } from '../../engine/useEngine.ts';
 import type { StepProps } from '../types.ts';
 import type { ShownFailure } from '../useStepAction.ts';
@@ -16,9 +16,13 @@ import type { ShownFailure } from '../useStepAction.ts';
  */
 export type SettlePhase = 'ready' | 'checking' | 'unverified' | 'sending' | 'approved';
 
-/** A failure to show, with the customer's PIN when Rappi Payless sent one. */
+/**
+ * A failure to show, with the customer's PIN when Rappi Payless sent one. `offline`: the call was
+ * not sent; the step stays ready, and the note goes when the network is back (the engine).
+ */
 export interface SettleFailure extends ShownFailure {
   pinCode: string | null;
+  offline: boolean;
 }
 
 function phaseOf(state: AttemptState, approved: boolean): SettlePhase {
@@ -57,8 +61,13 @@ export function useServerSettle<Input>({
     (state.phase === 'idle' || state.phase === 'unknown') && clearedFor !== state ? state.failure : null;
   const failure: SettleFailure | null =
     phase === 'unverified'
-      ? { message: shown?.message ?? '', canRetry: true, pinCode: null }
-      : shown && { message: shown.message, canRetry: shown.canRetry, pinCode: shown.pinCode ?? null };
+      ? { message: shown?.message ?? '', canRetry: true, pinCode: null, offline: false }
+      : shown && {
+          message: shown.message,
+          canRetry: shown.canRetry,
+          pinCode: shown.pinCode ?? null,
+          offline: notSent(shown),
+        };
 
   return {
     phase,
