@@ -122,7 +122,9 @@ export const CancelFailed: Story = {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cancelar la compra' }),
     );
-    await expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo rechazar la orden');
+    await expect(await screen.findByRole('alert', {}, { timeout: 15000 })).toHaveTextContent(
+      'No se pudo rechazar la orden',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(cancel).toHaveFocus());
   },
