@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const BUDGETS = {
   /** The first screen (/login): entry chunk + static imports + the login route's chunk, × baseline. */
-  firstScreenRatio: 1.3,
+  firstScreenRatio: 1.32,
   /**
    * Each later route's own chunk (the `?tsr-split=component` chunk, not the shared chunks it
    * imports), × baseline: 0.15 × ~100 KB is ~15 KB, about 2 s more on a 3G-class store network
@@ -35,10 +35,10 @@ export const BUDGETS = {
    * a store downloads over a day of every screen. The checkout (six payment flows, billing,
    * printing) and the five store operations (returns, express orders, delivery orders, SmartPOS
    * options, stock entry) are code a seller needs every day; each of their screens stays under
-   * the route budget and out of the first screen. 3.2 × (about 323 KB) holds them all, and a flow
+   * the route budget and out of the first screen. 3.3 × (about 333 KB) holds them all, and a flow
    * that needs much more has pulled in a library (docs/PERFORMANCE.md "Bundle").
    */
-  productionRatio: 3.25,
+  productionRatio: 3.3,
 };
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
