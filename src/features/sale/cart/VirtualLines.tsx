@@ -1,7 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactElement, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { PricedLine } from '@/domain/cart.ts';
 import styles from './CartScreen.module.css';
+
+type RowKey = string | number | bigint;
 
 /** A line's height before it is measured (a compact line on the terminal is about this). */
 const ESTIMATED_LINE_HEIGHT = 110;
@@ -19,6 +21,7 @@ export default function VirtualLines({
   scroller,
 }: {
   lines: readonly PricedLine[];
+  /** A line's element; the same element for a line that did not change (CartLines keeps them). */
   renderLine: (line: PricedLine) => ReactNode;
   /** The lines' scrolling region (CartLines). */
   scroller: HTMLElement;
@@ -45,6 +48,38 @@ export default function VirtualLines({
     getItemKey: (index) => lines[index]?.product.id ?? index,
   });
 
+  // A row whose line, place and position did not change is the same element as before, so React
+  // skips it: a press re-renders the pressed line's row only.
+  const rows = useRef(new Map<RowKey, { content: ReactNode; index: number; y: number; row: ReactElement }>());
+  const kept = new Map<RowKey, { content: ReactNode; index: number; y: number; row: ReactElement }>();
+  const placed = virtualizer.getVirtualItems().map((item) => {
+    const line = lines[item.index];
+    if (line === undefined) return null;
+    const content = renderLine(line);
+    const y = item.start - placement.top;
+    const previous = rows.current.get(item.key);
+    const row =
+      previous !== undefined &&
+      previous.content === content &&
+      previous.index === item.index &&
+      previous.y === y ? (
+        previous.row
+      ) : (
+        <div
+          key={item.key}
+          data-index={item.index}
+          ref={virtualizer.measureElement}
+          className={styles.virtualRow}
+          style={{ transform: `translateY(${y}px)` }}
+        >
+          {content}
+        </div>
+      );
+    kept.set(item.key, { content, index: item.index, y, row });
+    return row;
+  });
+  rows.current = kept;
+
   return (
     <div
       ref={ref}
@@ -52,21 +87,7 @@ export default function VirtualLines({
       style={{ height: virtualizer.getTotalSize() }}
       data-lines={lines.length}
     >
-      {virtualizer.getVirtualItems().map((row) => {
-        const line = lines[row.index];
-        if (line === undefined) return null;
-        return (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            className={styles.virtualRow}
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-          >
-            {renderLine(line)}
-          </div>
-        );
-      })}
+      {placed}
     </div>
   );
 }
