@@ -29,6 +29,24 @@ function demoWorldDiet(): Plugin {
 }
 
 /**
+ * The app's build without the TanStack Devtools' event bus (tests and the dev server keep the
+ * real package): TanStack Form reports each form to it, and no devtools run in a store. See
+ * src/app/build/devtoolsEventClient.ts and docs/PERFORMANCE.md "Bundle".
+ */
+function noDevtoolsEvents(): Plugin {
+  return {
+    name: 'no-devtools-events',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return source === '@tanstack/devtools-event-client'
+        ? fromRoot('./src/app/build/devtoolsEventClient.ts')
+        : null;
+    },
+  };
+}
+
+/**
  * `vite preview` (the demo, the full-flow tests) serves the built files as a real host would:
  * a file under /assets/ has its content's hash in its name, so it never changes and is cached
  * for good ("immutable"); the pages and the workers stay "no-cache". Vite's static server marks
@@ -112,6 +130,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     immutableAssets(),
     demoWorldDiet(),
+    noDevtoolsEvents(),
     appWorker(
       Boolean(process.env.VITE_API_BASE_URL ?? loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
     ),

@@ -67,8 +67,9 @@ const SEARCH_TARGET_MS = 50;
  * Budgets (README "Interaction speed"), each on the median of the runs' ratios: the cart press
  * median over the same press stopped before the app (the page's own floor), the cart press p95
  * over the baseline press p95 (the tail), the search keystroke over the baseline press. The goals
- * are 1.2 and 2 for the cart (docs/PERFORMANCE.md): measured 1.23-1.43 and 1.98-2.27, the budgets
- * hold what is reached so a press that gets slower fails.
+ * are 1.2 and 2 for the cart (docs/PERFORMANCE.md): measured medians 1.14-1.42 and 0.79-1.72 at a
+ * load of 7-8, up to 1.95 and 2.23 at 11-14, not under the goals with room; the budgets hold what
+ * is reached so a press that gets slower fails.
  */
 const CART_VS_FLOOR = 1.5;
 const CART_TAIL_VS_BASELINE = 2.5;
@@ -88,7 +89,10 @@ const SEARCH_TEXTS = ['cerveza maule', 'cerveza kunst', 'cerveza royal'];
 const LONG_GUIDE_ID = 5;
 /** ...and a short one (3 lines): the same keystrokes on both, in the same run. */
 const SHORT_GUIDE_ID = 1;
-/** Budgets: hundreds of lines cost (almost) nothing per keystroke; and against the baseline press. */
+/**
+ * Budgets: hundreds of lines cost (almost) nothing per keystroke (goal 1.2; medians 1.13-1.35
+ * measured, two pages typed in turn on a loaded machine); and against the baseline press.
+ */
 const STOCK_LONG_VS_SHORT = 1.5;
 const STOCK_RATIO = 3;
 const SEARCH_PAGES = 4;

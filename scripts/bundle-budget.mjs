@@ -6,8 +6,10 @@
 //    a root route and one screen with one query) with the same Vite into
 //    node_modules/.cache/bundle-baseline/;
 // 2. reads the app's build (dist/.vite/manifest.json, `build.manifest` in vite.config.ts) and
-//    prints, gzipped: the baseline, the first screen (/login), each later route's own chunk, the
-//    demo world and all production JS without the demo world;
+//    prints, gzipped: the baseline, the first screen (/login), each later route's own chunk and
+//    the demo world; and reads the product build (dist-offline/, `npm run build:offline`) for its
+//    first screen and its page JS (every chunk of its pages, without the service worker's own
+//    files);
 // 3. exits 1 when a budget is exceeded. Budgets are ratios of the baseline where they can be
 //    (a faster or slower React does not move them); the demo world's is absolute: it is not the
 //    product (docs/PERFORMANCE.md "Bundle").
@@ -21,7 +23,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export const BUDGETS = {
   /** The first screen (/login): entry chunk + static imports + the login route's chunk, × baseline. */
-  firstScreenRatio: 1.32,
+  firstScreenRatio: 1.3,
   /**
    * Each later route's own chunk (the `?tsr-split=component` chunk, not the shared chunks it
    * imports), × baseline: 0.15 × ~100 KB is ~15 KB, about 2 s more on a 3G-class store network
@@ -31,15 +33,26 @@ export const BUDGETS = {
   /** The demo world (mocks/), KB gzip: only loaded when no API base URL is set. */
   demoWorldKb: 120,
   /**
-   * Every production JS file (all routes, lazy or not) without the demo world, × baseline: what
-   * a store downloads over a day of every screen. The checkout (six payment flows, billing,
-   * printing) and the five store operations (returns, express orders, delivery orders, SmartPOS
-   * options, stock entry) are code a seller needs every day; each of their screens stays under
-   * the route budget and out of the first screen. 3.3 × (about 333 KB) holds them all, and a flow
-   * that needs much more has pulled in a library (docs/PERFORMANCE.md "Bundle").
+   * Every JS file of the product build's pages (all routes, lazy or not; no demo world there),
+   * without the service worker's own files (SERVICE_WORKER_MODULES), × baseline: what a store
+   * downloads over a day of every screen. The checkout (fifteen ways to pay behind one payment
+   * engine, billing, printing, the QR library) and the store operations (returns, express and
+   * delivery orders, SmartPOS options, stock entry) are code a seller needs every day; each of
+   * their screens stays under the route budget and out of the first screen. 3.2 × (about 323 KB)
+   * holds them all, and a flow that needs much more has pulled in a library
+   * (docs/PERFORMANCE.md "Bundle").
    */
-  productionRatio: 3.3,
+  pageJsRatio: 3.2,
 };
+
+/**
+ * The service worker's own files in the product build, by module (the manifest's keys, never the
+ * hashed file names): its registration, loaded after the first screen, and workbox-window, which
+ * the registration loads. They install the worker that keeps the app offline (docs/OFFLINE.md);
+ * they are not a page's code, so the page JS budget does not count them (they are printed).
+ */
+const SERVICE_WORKER_MODULES = [/^src\/app\/offline\/register\.ts$/, /^node_modules\/workbox-window\//];
+const isServiceWorker = (key) => SERVICE_WORKER_MODULES.some((re) => re.test(key));
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -123,7 +136,6 @@ if (!loginKey) {
 const firstScreen = new Set([...entryClosure, ...closure([loginKey])]);
 const firstScreenBytes = size(firstScreen);
 const production = closure([entry], { dynamic: true, stopAt: isDemo });
-const productionBytes = size(production);
 const demoEntries = Object.keys(manifest).filter(isDemo);
 const demo = [...closure(demoEntries, { dynamic: true })].filter((k) => !production.has(k));
 const demoBytes = size(demo);
@@ -174,13 +186,25 @@ console.log(
       `demo world ${kb(demoBytes)} KB gzip, over ${BUDGETS.demoWorldKb} KB`,
     ),
 );
+// The product build's page JS: every chunk its entry reaches (lazy ones too), without the
+// service worker's registration and what only it loads.
+const productPages = product.closure([product.entry], { dynamic: true, stopAt: isServiceWorker });
+const productPagesBytes = product.size(productPages);
+const workerFiles = new Set(Object.keys(product.manifest).filter(isServiceWorker));
+const pageRatio = productPagesBytes / baselineBytes;
 console.log(
-  `all production JS without the demo world: ${kb(productionBytes)} KB gzip, ${(productionBytes / baselineBytes).toFixed(2)} × baseline (budget ${BUDGETS.productionRatio}) ` +
+  `product build's page JS without the service worker's own files (${[...workerFiles].join(', ')}: ` +
+    `${kb(product.size(workerFiles))} KB): ${kb(productPagesBytes)} KB gzip, ${pageRatio.toFixed(2)} × baseline ` +
+    `(budget ${BUDGETS.pageJsRatio}) ` +
     check(
-      productionBytes <= BUDGETS.productionRatio * baselineBytes,
-      `production JS is ${(productionBytes / baselineBytes).toFixed(2)} × baseline, over ${BUDGETS.productionRatio}`,
+      pageRatio <= BUDGETS.pageJsRatio,
+      `the product build's page JS is ${pageRatio.toFixed(2)} × baseline, over ${BUDGETS.pageJsRatio}`,
     ),
 );
+if (![...workerFiles].some((key) => key.startsWith('src/app/offline/register.ts')))
+  failures.push(
+    'the product build has no src/app/offline/register.ts chunk: is the registration still its own module?',
+  );
 
 console.log(
   `with VITE_API_BASE_URL set, chunks of the demo world: ${demoWithApi.length ? demoWithApi.join(', ') : 'none'} ` +

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { type CartLineInput, priceCart } from './cart';
+import { type CartLineInput, cartPricer, priceCart } from './cart';
 import { availablePaymentTypes, paymentsHint, unusedPointsConfirmation, validatePurchase } from './payments';
 import { makeOrder, makeProduct, STORE } from './test-fixtures';
 import type { Coupon, Promotion } from './types';
@@ -52,6 +52,11 @@ const pastOrders = Array.from({ length: 10 }, (_, i) =>
 );
 const now = new Date('2026-06-01T14:00:00Z');
 
+/** What a "+" then "-" on the 10th line gives the cart screen: the same sale, one line changed. */
+const pressed = lines.map((l, i) => (i === 9 ? { ...l, amount: l.amount + 1 } : l));
+const pricer = cartPricer();
+let press = 0;
+
 describe('cart', () => {
   bench('recompute a 100-line cart (all discount kinds, coupon, promotions) and validate payments', () => {
     const priced = priceCart({ lines, store: STORE, buyType: 'socio', coupon, promotions, pastOrders, now });
@@ -69,6 +74,19 @@ describe('cart', () => {
       docType: 'Boleta',
       hasOfferOrCouponDiscount: priced.hasOfferOrCouponDiscount,
       usablePoints: 5000,
+    });
+  });
+
+  bench("a press on a 100-line cart priced by the screen's cartPricer (one line priced again)", () => {
+    press += 1;
+    pricer({
+      lines: press % 2 === 0 ? lines : pressed,
+      store: STORE,
+      buyType: 'socio',
+      coupon: null,
+      promotions,
+      pastOrders,
+      now,
     });
   });
 });

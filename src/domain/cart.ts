@@ -291,23 +291,90 @@ function windowFacts(input: PriceCartInput): { weekday: Weekday; bought: Readonl
   return { weekday: lastWindow.weekday, bought: lastWindow.bought };
 }
 
+/** How each line of a cart is priced (priceLine, or a pricer's remembered lines). */
+type LinePricing = (line: CartLineInput, ctx: LineContext) => PricedLine;
+
 /**
  * Price the whole cart: every line (see priceLine), then the coupon on what the lines cost after
  * their price discounts, then the summary and totals (never below 0). Delivery-platform sales use
  * their own list and get no discount, promotion or coupon.
  */
 export function priceCart(input: PriceCartInput): PricedCart {
-  const platform = isPlatformBuyType(input.buyType);
-  const ctx: LineContext = {
+  return priceCartWith(input, lineContext(input, promotionsByProduct(input.promotions ?? [])), priceLine);
+}
+
+function lineContext(input: PriceCartInput, promos: Map<number, number>): LineContext {
+  return {
     store: input.store,
     buyType: input.buyType,
     now: input.now,
     ...windowFacts(input),
-    promos: promotionsByProduct(input.promotions ?? []),
+    promos,
     wholesale: input.wholesale === true,
     withoutClubGeneral: input.withoutClubGeneral === true,
   };
-  const lines = input.lines.map((l) => priceLine(l, ctx));
+}
+
+/**
+ * A priceCart that remembers the lines it priced last: a line whose product (the same object),
+ * amount and recommended flag are unchanged, in the same context (store, buy type, instant,
+ * promotions' discounts, past orders, wholesale, cleared general discount), is the same
+ * PricedLine as the last time, not priced again. A "+" on a 100-line cart prices one line. The result is what
+ * priceCart gives for the same input; the lines it returns are never changed afterwards (the
+ * coupon's share makes a new line).
+ */
+export function cartPricer(): (input: PriceCartInput) => PricedCart {
+  let last: {
+    input: PriceCartInput;
+    ctx: LineContext;
+    byProduct: Map<Product, { line: CartLineInput; priced: PricedLine }>;
+  } | null = null;
+  return (input) => {
+    // Promotions are compared by what they give each product: the same answer read again (a new
+    // array for the same cart) is the same context.
+    const promos =
+      last !== null && last.input.promotions === input.promotions
+        ? last.ctx.promos
+        : promotionsByProduct(input.promotions ?? []);
+    const sameContext =
+      last !== null &&
+      last.input.store === input.store &&
+      last.input.buyType === input.buyType &&
+      last.input.now.getTime() === input.now.getTime() &&
+      samePromotions(last.ctx.promos, promos) &&
+      last.input.pastOrders === input.pastOrders &&
+      (last.input.wholesale === true) === (input.wholesale === true) &&
+      (last.input.withoutClubGeneral === true) === (input.withoutClubGeneral === true);
+    const previous = sameContext && last !== null ? last.byProduct : null;
+    const ctx = sameContext && last !== null ? last.ctx : lineContext(input, promos);
+    const byProduct = new Map<Product, { line: CartLineInput; priced: PricedLine }>();
+    const remembered: LinePricing = (line, lineCtx) => {
+      const kept = previous?.get(line.product);
+      const priced =
+        kept !== undefined &&
+        kept.line.amount === line.amount &&
+        (kept.line.recommended === true) === (line.recommended === true)
+          ? kept.priced
+          : priceLine(line, lineCtx);
+      byProduct.set(line.product, { line, priced });
+      return priced;
+    };
+    const priced = priceCartWith(input, ctx, remembered);
+    last = { input, ctx, byProduct };
+    return priced;
+  };
+}
+
+function samePromotions(a: ReadonlyMap<number, number>, b: ReadonlyMap<number, number>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const [id, discount] of a) if (b.get(id) !== discount) return false;
+  return true;
+}
+
+function priceCartWith(input: PriceCartInput, ctx: LineContext, price: LinePricing): PricedCart {
+  const platform = isPlatformBuyType(input.buyType);
+  let lines = input.lines.map((l) => price(l, ctx));
   const subtotal = lines.reduce((s, l) => s + l.subtotal_amount, 0);
 
   let couponMessage: string | null = null;
@@ -318,13 +385,20 @@ export function priceCart(input: PriceCartInput): PricedCart {
       subtotal,
     );
     couponMessage = result.message;
-    lines.forEach((l, i) => {
+    lines = lines.map((l, i) => {
       const coupon = result.parts[i] ?? 0;
-      l.discounts.coupon = coupon;
-      l.discounts.discountTotal = l.discounts.discountSubtotal + coupon;
-      l.discounts.percentageDiscount =
-        l.subtotal_amount > 0 ? Math.round((l.discounts.discountTotal * 100) / l.subtotal_amount) : 0;
-      l.total_amount = Math.max(0, l.subtotal_amount - l.discounts.discountTotal);
+      const discountTotal = l.discounts.discountSubtotal + coupon;
+      return {
+        ...l,
+        discounts: {
+          ...l.discounts,
+          coupon,
+          discountTotal,
+          percentageDiscount:
+            l.subtotal_amount > 0 ? Math.round((discountTotal * 100) / l.subtotal_amount) : 0,
+        },
+        total_amount: Math.max(0, l.subtotal_amount - discountTotal),
+      };
     });
   }
 

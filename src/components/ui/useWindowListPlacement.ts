@@ -11,9 +11,9 @@ export interface WindowListPlacement {
 }
 
 /**
- * The placement of a virtual list that scrolls with the window (@tanstack/react-virtual's
- * useWindowVirtualizer), measured on mount and again whenever the list or the page changes size;
- * the same object while nothing moved, so a re-measure that finds nothing new renders nothing.
+ * The placement of a virtual list that scrolls with the window (useVirtualList with the window),
+ * measured on mount and again whenever the list or the page changes size; the same object while
+ * nothing moved, so a re-measure that finds nothing new renders nothing.
  */
 export function useWindowListPlacement(ref: RefObject<HTMLElement | null>): WindowListPlacement {
   const [placement, setPlacement] = useState<WindowListPlacement>({ top: 0, gap: 0, width: 0 });

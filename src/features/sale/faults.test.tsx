@@ -244,7 +244,7 @@ describe('coupon under faults', () => {
   });
 
   const renderCoupon = () =>
-    renderHook(() => useCouponFlow(1, 50_000), {
+    renderHook(() => useCouponFlow(1, () => 50_000), {
       wrapper: ({ children }) => (
         <QueryClientProvider client={createQueryClient({ retryBaseDelayMs: 1 })}>
           <ToastProvider>{children}</ToastProvider>

@@ -1,4 +1,13 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CartLine } from '@/components/pos/CartLine.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import type { PricedCart, PricedLine } from '@/domain/cart.ts';
@@ -28,6 +37,14 @@ export interface CartLinesProps {
   onShowOffer: () => void;
   /** A rule refused a change ("No hay suficiente stock", the 999 limit). */
   onMessage: (message: string) => void;
+}
+
+/** A line's element as last rendered, with what it was made from. */
+interface LineElement {
+  line: PricedLine;
+  max: number;
+  busy: boolean;
+  element: ReactElement;
 }
 
 interface LineHandlers {
@@ -78,11 +95,25 @@ export function CartLines({ priced, busy, showOffer, onShowOffer, onMessage }: C
     if (long) void loadVirtualLines();
   }, [long]);
 
+  // A line priced as before (the same PricedLine: cartPricer keeps the lines a change did not
+  // touch) with the same limit and state is the same element as before: React skips it.
+  const elements = useRef(new Map<number, LineElement>());
+  // A removed line's element is forgotten.
+  if (elements.current.size > count) {
+    const ids = new Set(priced.lines.map((l) => l.product.id));
+    for (const id of elements.current.keys()) if (!ids.has(id)) elements.current.delete(id);
+  }
   const renderLine = (line: PricedLine) => {
-    const handlers = handlersFor(line.product.id);
-    return (
+    const id = line.product.id;
+    const max = Math.min(MAX_UNITS_PER_LINE, line.amount + availableStockIn(line.product, units));
+    const previous = elements.current.get(id);
+    if (previous !== undefined && previous.line === line && previous.max === max && previous.busy === busy) {
+      return previous.element;
+    }
+    const handlers = handlersFor(id);
+    const element = (
       <CartLine
-        key={line.product.id}
+        key={id}
         name={line.product.name}
         quantity={line.amount}
         unitPrice={line.prices.normal ?? 0}
@@ -92,13 +123,15 @@ export function CartLines({ priced, busy, showOffer, onShowOffer, onMessage }: C
         recommendedPrice={
           line.recommended && line.prices.recommended !== null ? line.prices.recommended : undefined
         }
-        maxQuantity={Math.min(MAX_UNITS_PER_LINE, line.amount + availableStockIn(line.product, units))}
+        maxQuantity={max}
         isPack={line.product.pack}
         onQuantityChange={handlers.onQuantityChange}
         onRemove={handlers.onRemove}
         disabled={busy}
       />
     );
+    elements.current.set(id, { line, max, busy, element });
+    return element;
   };
 
   // Until the virtualised list has downloaded (asked for ten lines earlier), a long cart renders

@@ -30,7 +30,7 @@ export function domainStore(user: SessionUser | null): Store {
 export type SaleLine = SaleState['lines'][number];
 
 /** The sale's buy type; a screen behind requireBuyType always has one. */
-export function saleBuyType(state: SaleState): BuyType {
+export function saleBuyType(state: Pick<SaleState, 'buyType'>): BuyType {
   return state.buyType ?? 'no-socio';
 }
 

@@ -1,15 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@tanstack/react-store';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { queries } from '@/api/queries.ts';
-import { type PricedCart, priceCart } from '@/domain/cart.ts';
+import { cartPricer, type PricedCart } from '@/domain/cart.ts';
 import { availablePaymentTypes, resolvePayments } from '@/domain/payments.ts';
-import { usablePoints } from '@/domain/points.ts';
-import { isInSellerOrdersWindow } from '@/domain/time.ts';
 import type { BuyType, Payment, PaymentType, Promotion, Store } from '@/domain/types.ts';
 import { isPlatformBuyType, PLACEHOLDER_PAYMENT_TYPE } from '@/domain/types.ts';
 import { type SaleState, sale } from '@/session/sale.ts';
 import { type SessionUser, session } from '@/session/session.ts';
+import { type MemberFacts, memberReads } from './memberReads.ts';
 import { domainStore, isWholesale, saleBuyType } from './saleContext.ts';
 
 export interface CartView {
@@ -67,14 +66,6 @@ function pricingKey(state: SaleState): string {
   return `${state.buyType}|${state.customer?.id ?? ''}|${lines}|${payments}`;
 }
 
-/** isInSellerOrdersWindow of the last instant asked (Intl formatting; cartReads runs twice a press). */
-let lastWindowCheck: { ms: number; inWindow: boolean } | null = null;
-function inSellerOrdersWindow(now: Date): boolean {
-  const ms = now.getTime();
-  if (lastWindowCheck?.ms !== ms) lastWindowCheck = { ms, inWindow: isInSellerOrdersWindow(now) };
-  return lastWindowCheck.inWindow;
-}
-
 /**
  * What /carro reads for pricing, as query options (src/api/queries.ts) with `enabled` saying
  * whether this sale needs it: the member's points, the member's past orders (only inside the
@@ -84,25 +75,6 @@ function inSellerOrdersWindow(now: Date): boolean {
  */
 export function cartReads(state: SaleState, user: SessionUser | null, now: Date) {
   return { ...memberReads(state, now), promotions: promotionsRead(state, user) };
-}
-
-/**
- * The member's reads: points and past orders (cheap to build on every press). Offline they fail
- * at once rather than wait (`networkMode: 'always'`): a failed read has its spec'd meaning (no
- * points, no past orders), and the cart keeps what it had read before, where a read waiting for
- * the network would keep the totals loading (docs/OFFLINE.md).
- */
-function memberReads(state: SaleState, now: Date) {
-  const customerId = state.customer?.id ?? 0;
-  const member = saleBuyType(state) === 'socio' && state.customer !== null;
-  return {
-    points: { ...queries.customerPoints(customerId), enabled: member, networkMode: 'always' as const },
-    pastOrders: {
-      ...queries.customerOrders(customerId),
-      enabled: member && inSellerOrdersWindow(now),
-      networkMode: 'always' as const,
-    },
-  };
 }
 
 /** Whether the cart asks the server for promotions (lines, and not a platform sale). */
@@ -126,35 +98,34 @@ function promotionsRead(state: SaleState, user: SessionUser | null) {
 }
 
 /**
- * The sale's cart, priced. Reads the persisted sale and session, fetches what pricing needs
- * (cartReads: points, the member's past orders inside the seller-orders window, the server's
- * promotions), and derives the priced cart with `priceCart` in a useMemo.
+ * The sale's cart, priced. Reads the persisted sale and session, fetches the server's promotions
+ * for the cart (after a pause in the changes), takes the member's points and past orders read by
+ * useMemberReads (the screen's frame reads those: they do not change with the lines), and derives
+ * the priced cart with a `cartPricer` (priceCart remembering the lines it priced) in a useMemo.
  */
-export function useCart(now: Date): CartView {
+export function useCart(now: Date, memberFacts: MemberFacts): CartView {
   const state = useSelector(sale.store, (s) => s);
   const user = useSelector(session.store, (s) => s.user);
   const store = useMemo(() => domainStore(user), [user]);
   const buyType = saleBuyType(state);
   const member = buyType === 'socio' && state.customer !== null;
   const wholesale = isWholesale(state);
-  const reads = memberReads(state, now);
-
-  const pointsQuery = useQuery(reads.points);
-  const points = member ? usablePoints(pointsQuery.data?.data) : 0;
-
-  const ordersQuery = useQuery(reads.pastOrders);
-  const pastOrders = reads.pastOrders.enabled ? ordersQuery.data?.data.orders : undefined;
+  const points = member ? memberFacts.points : 0;
+  const { pastOrders, pastOrdersPending } = memberFacts;
 
   // The previous cart's promotions stay while the changed cart's are asked for, after a pause.
   const currentKey = pricingKey(state);
   const settled = useSettled(currentKey, state, PROMOTIONS_DEBOUNCE_MS);
-  // Built once per settled cart, not on every press (a 100-line request is not free).
-  const settledRead = useMemo(() => promotionsRead(settled.value, user), [settled.value, user]);
+  // Built and hashed once per settled cart, not on every press (a 100-line request is not free,
+  // and its key holds the whole cart as text).
+  const settledRead = useMemo(() => {
+    const read = promotionsRead(settled.value, user);
+    return { ...read, queryHash: hashKey(read.queryKey) };
+  }, [settled.value, user]);
   const promotionsQuery = useQuery({ ...settledRead, placeholderData: keepPreviousData });
   const promotionsEnabled = promotionsEnabledFor(state);
   // The member's past orders set what is left of the general club discount: until they have
   // answered (or failed: then none, spec 000 §7) the totals are not final either.
-  const pastOrdersPending = reads.pastOrders.enabled && ordersQuery.isPending;
   const pricing =
     pastOrdersPending ||
     (promotionsEnabled &&
@@ -162,6 +133,8 @@ export function useCart(now: Date): CartView {
   const promotions = promotionsEnabled ? (promotionsQuery.data ?? NO_PROMOTIONS) : NO_PROMOTIONS;
 
   const coupon = state.coupon;
+  // Remembers the lines it priced: a press prices the line it changed, not the whole cart.
+  const [priceCart] = useState(cartPricer);
   const priced = useMemo(
     () =>
       priceCart({
@@ -179,7 +152,18 @@ export function useCart(now: Date): CartView {
         wholesale,
         withoutClubGeneral: state.clubGeneralCleared,
       }),
-    [state.lines, store, buyType, coupon, promotions, pastOrders, now, wholesale, state.clubGeneralCleared],
+    [
+      priceCart,
+      state.lines,
+      store,
+      buyType,
+      coupon,
+      promotions,
+      pastOrders,
+      now,
+      wholesale,
+      state.clubGeneralCleared,
+    ],
   );
 
   // The row that pays the rest follows the total on screen (a promotion, a coupon, a line).
@@ -201,7 +185,7 @@ export function useCart(now: Date): CartView {
     priced,
     payments,
     points,
-    pointsLoading: member && pointsQuery.isPending,
+    pointsLoading: member && memberFacts.pointsLoading,
     loading: promotionsEnabled && promotionsQuery.isPending && promotionsQuery.data === undefined,
     pricing,
     allowedTypes,

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useToast } from '@/components/ui/Toast.tsx';
 import {
   type PurchaseInput,
   unusedPointsConfirmation,
@@ -15,6 +14,9 @@ import { useStableCallback } from './useStableCallback.ts';
 
 type OrderSubmit = ReturnType<typeof useOrderSubmit>;
 
+/** Shows a rule's message as a toast (nothing for null). */
+export type Say = (message: string | null, tone?: 'error' | 'warning') => void;
+
 /**
  * REALIZAR COMPRA and Guardar / Actualizar Pedido on the cart: the spec's checks (validatePurchase,
  * validateSave), the unused-points question, and the tap kept while the cart is being priced.
@@ -22,8 +24,7 @@ type OrderSubmit = ReturnType<typeof useOrderSubmit>;
  * until the next tap. The handlers are stable (useStableCallback), so the memoised action bar and
  * dialog are skipped by a "+" press.
  */
-export function useCartSubmit(cart: CartView, order: OrderSubmit) {
-  const toast = useToast();
+export function useCartSubmit(cart: CartView, order: OrderSubmit, say: Say) {
   const { state, priced, points, member } = cart;
   const [confirmation, setConfirmation] = useState<{ info: PointsQuestion; payments: Payment[] } | null>(
     null,
@@ -50,10 +51,6 @@ export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   const [queuedTap, setQueuedTap] = useState<'buy' | 'save' | null>(null);
   // The check that refused the last tap: beside the buttons until the next tap.
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const say = useStableCallback((message: string | null, tone: 'error' | 'warning' = 'error') => {
-    if (message) toast.show({ message, tone });
-  });
 
   const buy = useStableCallback(() => {
     if (order.pending) return;
@@ -94,11 +91,9 @@ export function useCartSubmit(cart: CartView, order: OrderSubmit) {
     docType,
     canBuy: check.ok,
     canSave: saveCheck.ok,
-    busy,
     queuedTap,
     buy,
     save,
-    say,
     confirmation,
     cancelConfirmation,
     confirmPurchase,

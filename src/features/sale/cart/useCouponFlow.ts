@@ -37,9 +37,10 @@ const DIALOG_STATUS = {
  *
  * The validation is a mutation (it is the seller's action, never cached, never retried by
  * itself): its status and error are the dialog's. One validation at a time: a double tap on
- * Aplicar sends one request (useSingleFlight).
+ * Aplicar sends one request (useSingleFlight). `cartSubtotal` is read when the server has answered
+ * (the cart's subtotal at normal prices then).
  */
-export function useCouponFlow(storeId: number, cartSubtotal: number) {
+export function useCouponFlow(storeId: number, cartSubtotal: () => number) {
   const [open, setOpen] = useState(false);
 
   const validation = useMutation({
@@ -56,7 +57,7 @@ export function useCouponFlow(storeId: number, cartSubtotal: number) {
           .join(','),
       });
       const coupon = response.data.coupon;
-      const minimum = validateCouponMinimum(coupon, cartSubtotal);
+      const minimum = validateCouponMinimum(coupon, cartSubtotal());
       if (minimum) throw new CouponNotApplicable(minimum);
       return coupon;
     },

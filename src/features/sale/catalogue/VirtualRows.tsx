@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useRef } from 'react';
+import { useVirtualList } from '@/components/ui/useVirtualList.ts';
 import { useWindowListPlacement } from '@/components/ui/useWindowListPlacement.ts';
 import type { Product } from '@/domain/types.ts';
 import styles from './CatalogueScreen.module.css';
@@ -15,7 +15,7 @@ function columnsFor(width: number, gap: number): number {
 }
 
 /**
- * The long list's rows, virtualised (@tanstack/react-virtual, window scroll): only the rows on
+ * The long list's rows, virtualised (useVirtualList, window scroll): only the rows on
  * screen and a few around are in the DOM. Its own chunk: /compra downloads it only when a list
  * grows long (ProductList), not with the screen.
  */
@@ -32,30 +32,30 @@ export default function VirtualRows({
   const columns = columnsFor(width, gap);
 
   const rowCount = Math.ceil(products.length / columns);
-  const virtualizer = useWindowVirtualizer({
+  const virtual = useVirtualList({
     count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    scroller: window,
+    estimateSize: ESTIMATED_ROW_HEIGHT,
     gap,
     overscan: 3,
     scrollMargin: top,
   });
-  const rows = virtualizer.getVirtualItems();
 
   return (
     <div
       ref={ref}
       className={styles.virtual}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: virtual.totalSize }}
       data-products={products.length}
     >
-      {rows.map((row) => (
+      {virtual.items.map((row) => (
         <div
           key={row.key}
           data-index={row.index}
-          ref={virtualizer.measureElement}
+          ref={virtual.measureElement}
           className={styles.virtualRow}
           style={{
-            transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+            transform: `translateY(${row.start - top}px)`,
             gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
           }}
         >
