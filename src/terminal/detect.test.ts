@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type DetectStorage, detectMachineKind, detectTerminal, TERMINAL_STORAGE_KEY } from './detect';
+import { parseSimulatorQuery } from './simulatorOptions';
 
 function memoryStorage(initial: Record<string, string> = {}): DetectStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
@@ -48,7 +49,11 @@ describe('detectTerminal', () => {
       { SmartPOS: {}, location: { search: '?terminal=smartPos&printer=paper&next=/compra' } },
       { allowForce: true, storage },
     );
-    expect(choice).toEqual({ mode: 'simulator', options: { kind: 'smartPos', printer: 'paper' } });
+    expect(choice).toEqual({ mode: 'simulator', query: 'terminal=smartPos&printer=paper' });
+    expect(choice.mode === 'simulator' && parseSimulatorQuery(choice.query)).toEqual({
+      kind: 'smartPos',
+      printer: 'paper',
+    });
     expect(storage.data.get(TERMINAL_STORAGE_KEY)).toBe('terminal=smartPos&printer=paper');
   });
 
@@ -61,16 +66,16 @@ describe('detectTerminal', () => {
           storage: memoryStorage({ [TERMINAL_STORAGE_KEY]: 'terminal=mercadoPago&payment=reject' }),
         },
       ),
-    ).toEqual({ mode: 'simulator', options: { kind: 'mercadoPago', payment: 'reject' } });
+    ).toEqual({ mode: 'simulator', query: 'terminal=mercadoPago&payment=reject' });
     expect(
       detectTerminal({}, { allowForce: true, storage: memoryStorage({ [TERMINAL_STORAGE_KEY]: 'browser' }) }),
-    ).toEqual({ mode: 'simulator', options: { kind: 'browser' } });
+    ).toEqual({ mode: 'simulator', query: 'terminal=browser' });
     expect(
       detectTerminal(
         {},
         { allowForce: true, storage: memoryStorage({ [TERMINAL_STORAGE_KEY]: 'simulator' }) },
       ),
-    ).toEqual({ mode: 'simulator', options: {} });
+    ).toEqual({ mode: 'simulator', query: 'terminal=simulator' });
   });
 
   it('?terminal=auto forgets the remembered choice', () => {
@@ -109,6 +114,6 @@ describe('detectTerminal', () => {
     });
     expect(
       detectTerminal({ location: { search: '?terminal=browser' } }, { allowForce: true, storage: broken }),
-    ).toEqual({ mode: 'simulator', options: { kind: 'browser' } });
+    ).toEqual({ mode: 'simulator', query: 'terminal=browser' });
   });
 });

@@ -1,5 +1,3 @@
-import { parseSimulatorQuery, type SimulatorOptions } from './simulatorOptions';
-
 /** The native objects the machines' apps put on `window` (their adapters import them from here). */
 export const SMART_POS_NATIVE_NAME = 'SmartPOS';
 export const MERCADO_PAGO_NATIVE_NAME = 'MercadoPagoBridge';
@@ -27,7 +25,7 @@ export function isMercadoPagoConnected(native: unknown): boolean {
  *
  * For development, Storybook and browser tests the simulator can be forced with the query
  * `?terminal=simulator|browser|smartPos|mercadoPago|redelcom` (plus outcome keys, see
- * parseSimulatorQuery) or the local storage key `pos.terminal` holding the same query
+ * parseSimulatorQuery in simulatorOptions.ts) or the local storage key `pos.terminal` holding the same query
  * (or only a kind). A forced query is remembered in local storage, so it survives the router's
  * redirects; `?terminal=auto` forgets it. Forcing works only where `allowForce` is true.
  */
@@ -38,7 +36,11 @@ export type NativeMachineKind = 'smartPos' | 'mercadoPago' | 'redelcom';
 
 export type TerminalChoice =
   | { readonly mode: 'native'; readonly kind: NativeMachineKind }
-  | { readonly mode: 'simulator'; readonly options: Partial<SimulatorOptions> };
+  /**
+   * The simulator, with its query (`terminal=smartPos&printer=paper`). The query is parsed by the
+   * simulator's own module (parseSimulatorQuery), so the first screen does not carry the parser.
+   */
+  | { readonly mode: 'simulator'; readonly query: string };
 
 /** The parts of `window` detection reads. */
 export interface DetectWindow {
@@ -68,7 +70,7 @@ const FORCE_VALUES = new Set(['simulator', 'browser', 'smartPos', 'mercadoPago',
 export function detectTerminal(win: DetectWindow, options: DetectOptions): TerminalChoice {
   if (options.allowForce) {
     const forced = forcedQuery(win, options.storage ?? null);
-    if (forced !== null) return { mode: 'simulator', options: parseSimulatorQuery(forced) };
+    if (forced !== null) return { mode: 'simulator', query: forced.toString() };
   }
   return { mode: 'native', kind: detectMachineKind(win) };
 }

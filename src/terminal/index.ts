@@ -24,8 +24,8 @@ export async function createTerminal(options: CreateTerminalOptions = {}): Promi
   const allowForce = options.allowForce ?? simulatorAllowedByBuild();
   const choice = detectTerminal(win, { allowForce, storage });
   if (choice.mode === 'simulator') {
-    const { createSimulatorTerminal } = await import('./simulator');
-    return createSimulatorTerminal(choice.options);
+    const { createSimulatorTerminal, parseSimulatorQuery } = await import('./simulator');
+    return createSimulatorTerminal(parseSimulatorQuery(choice.query));
   }
   switch (choice.kind) {
     case 'smartPos': {

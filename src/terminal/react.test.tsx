@@ -2,9 +2,10 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTerminal } from './index';
-import { TerminalProvider, useBarcodeWedge, useTerminal } from './react';
+import { TerminalProvider, useTerminal } from './react';
 import { createSimulatorTerminal } from './simulator';
 import { createStoreBrowserTerminal } from './storeBrowser';
+import { useBarcodeWedge } from './useBarcodeWedge';
 import { attachWedge } from './wedge';
 
 function MachineLabel() {

@@ -1,6 +1,5 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { TerminalAdapter } from './types';
-import { type AttachWedgeOptions, attachWedge } from './wedge';
 
 const TerminalContext = createContext<TerminalAdapter | null>(null);
 
@@ -19,43 +18,4 @@ export function useTerminal(): TerminalAdapter {
   const terminal = useContext(TerminalContext);
   if (terminal === null) throw new Error('useTerminal must be used inside a TerminalProvider');
   return terminal;
-}
-
-/**
- * Calls `onScan` with each code a handheld (keyboard wedge) scanner types anywhere in the document,
- * while `enabled`. The latest `onScan` is used without re-attaching.
- */
-export function useBarcodeWedge(
-  onScan: (code: string) => void,
-  options: AttachWedgeOptions & { readonly enabled?: boolean } = {},
-): void {
-  const latest = useRef(onScan);
-  latest.current = onScan;
-  const {
-    enabled = true,
-    maxGapMs,
-    minLength,
-    maxLength,
-    prefix,
-    suffix,
-    preventDefault,
-    now,
-    ownField,
-  } = options;
-  // Attached as the screen is committed, before it is painted: a scan fired as soon as the screen
-  // shows is heard. A passive effect can run a task after the paint, later still on a loaded
-  // machine, and a full flow that scanned once the catalogue showed lost its scan.
-  useLayoutEffect(() => {
-    if (!enabled) return undefined;
-    return attachWedge(document, (code) => latest.current(code), {
-      maxGapMs,
-      minLength,
-      maxLength,
-      prefix,
-      suffix,
-      preventDefault,
-      now,
-      ownField,
-    });
-  }, [enabled, maxGapMs, minLength, maxLength, prefix, suffix, preventDefault, now, ownField]);
 }

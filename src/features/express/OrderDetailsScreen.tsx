@@ -12,7 +12,8 @@ import { DELIVERED_NOTICE_MS, expressOrderRow, isToPrepare } from '@/domain/expr
 import { lineState, preparedCounts, verificationSummary } from '@/domain/expressVerification.ts';
 import { DELIVERY_LABELS, EXPRESS_MESSAGES } from '@/domain/messages.ts';
 import { session } from '@/session/session.ts';
-import { useBarcodeWedge, useTerminal } from '@/terminal/react.tsx';
+import { useTerminal } from '@/terminal/react.tsx';
+import { useBarcodeWedge } from '@/terminal/useBarcodeWedge.ts';
 import { HandOver } from './HandOver.tsx';
 import styles from './OrderDetailsScreen.module.css';
 import { useExpressOrderDetails } from './useExpressOrderDetails.ts';

@@ -11,7 +11,7 @@ import {
 } from '@/domain/messages.ts';
 import type { StockDocumentKind } from '@/domain/stockDocumentKind.ts';
 import { checkAddProduct, type StockLineInput } from '@/domain/stockEntry.ts';
-import { useBarcodeWedge } from '@/terminal/react.tsx';
+import { useBarcodeWedge } from '@/terminal/useBarcodeWedge.ts';
 import { stockFailureText } from './stockAnswer.ts';
 import type { StockDocument } from './stockDocumentApi.ts';
 import { useStockDocumentSetToEnter } from './useStockDocumentMutations.ts';

@@ -3,7 +3,7 @@ import { CodeEntry } from '@/components/pos/CodeEntry.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { validatePaylessBarcode } from '@/domain/checkoutCodes.ts';
 import { SERVER_STEP_MESSAGES } from '@/domain/checkoutMessages.ts';
-import { useBarcodeWedge } from '@/terminal/react.tsx';
+import { useBarcodeWedge } from '@/terminal/useBarcodeWedge.ts';
 import type { StepProps } from '../types.ts';
 import { ServerStepCard } from './ServerStepCard.tsx';
 import { useServerSettle } from './useServerSettle.ts';
