@@ -61,7 +61,13 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button
+            variant={confirmVariant}
+            onClick={onConfirm}
+            loading={loading}
+            data-autofocus
+            data-main-action
+          >
             {confirmLabel}
           </Button>
         </>

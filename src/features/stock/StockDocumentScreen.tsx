@@ -95,7 +95,13 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
         // Kept in view at the bottom of the screen (sticky): on a long guide the seller enters or
         // closes without scrolling to the last line.
         <div className={styles.actionBar}>
-          <Button size="lg" loading={actions.entering} disabled={busy} onClick={actions.enterStock}>
+          <Button
+            size="lg"
+            loading={actions.entering}
+            disabled={busy}
+            onClick={actions.enterStock}
+            data-main-action
+          >
             {STOCK_ENTRY_LABELS.enterStock}
           </Button>
           <Button

@@ -122,7 +122,7 @@ export function CatalogueScreen() {
         </Button>
       }
       actionBar={
-        <Button fullWidth size="lg" onClick={goToCart} icon={<Icon name="cart" />}>
+        <Button fullWidth size="lg" onClick={goToCart} icon={<Icon name="cart" />} data-main-action>
           {SALE_LABELS.viewCart}
           <span className={styles.badge} aria-hidden="true">
             {lineCount}
@@ -194,6 +194,7 @@ export function CatalogueScreen() {
               onReload={() => void catalogue.refetch()}
               onHome={() => void navigate({ to: '/inicio' })}
               reloading={catalogue.isRefetching}
+              main={false}
             />
           </div>
         ) : (

@@ -144,7 +144,14 @@ export function EntryScreen() {
       actionBar={
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(isSubmitting) => (
-            <Button type="submit" form="entry-form" size="lg" fullWidth loading={isSubmitting}>
+            <Button
+              type="submit"
+              form="entry-form"
+              size="lg"
+              fullWidth
+              loading={isSubmitting}
+              data-main-action
+            >
               {ENTRY_TEXTS.submit}
             </Button>
           )}

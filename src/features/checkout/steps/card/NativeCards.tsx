@@ -27,7 +27,12 @@ export function RecordingCard({
       progress={failure ? null : { kind: 'polling', label: CARD_STEP_MESSAGES.recording }}
       {...(failure ? { message: failure.message } : {})}
       actions={
-        failure?.canRetry && onRecordAgain && <Button onClick={onRecordAgain}>{ACTION_LABELS.retry}</Button>
+        failure?.canRetry &&
+        onRecordAgain && (
+          <Button onClick={onRecordAgain} data-main-action>
+            {ACTION_LABELS.retry}
+          </Button>
+        )
       }
     />
   );
@@ -95,11 +100,19 @@ export function PayCard({
         <>
           {!codeOpen &&
             (blocker ? (
-              <Button onClick={() => recheck((n) => n + 1)}>{ACTION_LABELS.retry}</Button>
+              <Button onClick={() => recheck((n) => n + 1)} data-main-action>
+                {ACTION_LABELS.retry}
+              </Button>
             ) : failure === null ? (
-              <Button onClick={onStart}>{CARD_STEP_MESSAGES.pay}</Button>
+              <Button onClick={onStart} data-main-action>
+                {CARD_STEP_MESSAGES.pay}
+              </Button>
             ) : (
-              failure.canRetry && <Button onClick={onStart}>{ACTION_LABELS.retry}</Button>
+              failure.canRetry && (
+                <Button onClick={onStart} data-main-action>
+                  {ACTION_LABELS.retry}
+                </Button>
+              )
             ))}
           <TransbankCodeAction {...code} />
         </>

@@ -40,7 +40,9 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
     // once), or the server asked again. Nothing else may be sent meanwhile.
     actions = (
       <>
-        <Button onClick={settle.resend}>{ACTION_LABELS.retry}</Button>
+        <Button onClick={settle.resend} data-main-action>
+          {ACTION_LABELS.retry}
+        </Button>
         <Button variant="secondary" onClick={settle.checkAgain}>
           {SERVER_STEP_MESSAGES.checkAgain}
         </Button>
@@ -50,7 +52,7 @@ export function ServerStepCard({ head, settle, primary, children, note }: Server
     // One rule for errorAction "reset" (spec 001 §4): it hides Reintentar and nothing else. The
     // step's own button stays, so the seller can send another code (or use Cambiar, Cancelar compra).
     actions = (
-      <Button loading={sending} onClick={primary.onPress}>
+      <Button loading={sending} onClick={primary.onPress} data-main-action>
         {failure?.canRetry ? ACTION_LABELS.retry : primary.label}
       </Button>
     );
