@@ -17,6 +17,7 @@
 import type { TaskMeta } from '@vitest/runner';
 import { afterEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { checkLayout, layoutReport } from './layoutCheck';
 import { onStoryStart } from './storyStart';
 
 /** The two machines (docs/VISUAL.md; the Storybook viewports of preview.tsx). */
@@ -24,6 +25,12 @@ export const VISUAL_VIEWPORTS = [
   { name: 'terminal', width: 720, height: 1280 },
   { name: 'desktop', width: 1366, height: 768 },
 ] as const;
+
+/**
+ * A screen's layout is checked at the pictures' two sizes and on a small phone's, 360x640, with no
+ * picture there (docs/VISUAL.md "Layout").
+ */
+export const LAYOUT_ONLY_VIEWPORT = { name: 'phone', width: 360, height: 640 } as const;
 
 /**
  * A screen is pictured on both machines; a component at the terminal's size only. A component's
@@ -153,6 +160,21 @@ afterEach(async (context) => {
         await new Promise((done) => setTimeout(done, 50));
       }
     }
+    // A screen's layout (docs/VISUAL.md "Layout"): first on the phone, with no picture (one
+    // resize, one frame, DOM reads only), then right after each picture. Every size is checked
+    // and every picture compared before the story fails, so one run shows all of it.
+    const screen = storyId.startsWith('screens-');
+    const layout: string[] = [];
+    const checkAt = (viewport: { width: number; height: number }) => {
+      layout.push(
+        ...layoutReport(`${task.name} (${storyId})`, `${viewport.width}x${viewport.height}`, checkLayout()),
+      );
+    };
+    if (screen) {
+      await page.viewport(LAYOUT_ONLY_VIEWPORT.width, LAYOUT_ONLY_VIEWPORT.height);
+      await new Promise((done) => requestAnimationFrame(() => done(null)));
+      checkAt(LAYOUT_ONLY_VIEWPORT);
+    }
     for (const viewport of visualViewports(storyId)) {
       await page.viewport(viewport.width, viewport.height);
       for (const old of document.querySelectorAll('[data-visual-frame]')) old.remove();
@@ -167,6 +189,10 @@ afterEach(async (context) => {
           mask: [...document.querySelectorAll(MOVING)],
         },
       });
+      if (screen) checkAt(viewport);
+    }
+    if (layout.length > 0) {
+      throw new Error(`Layout check (docs/VISUAL.md "Layout"):\n${layout.join('\n')}`);
     }
   } finally {
     still.remove();

@@ -14,6 +14,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
       <p>{message}</p>
       <button
         type="button"
+        data-main-action
         onClick={() => {
           clearAllClientState();
           window.location.assign('/login');

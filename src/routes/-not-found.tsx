@@ -8,7 +8,7 @@ export function NotFoundScreen() {
     <main className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.title}>{GENERAL_MESSAGES.notFound}</h1>
-        <Link to="/" className={styles.link}>
+        <Link to="/" className={styles.link} data-main-action>
           {ACTION_LABELS.backHome}
         </Link>
       </section>

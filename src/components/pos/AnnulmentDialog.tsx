@@ -38,7 +38,7 @@ export function AnnulmentDialog({
           <Button variant="secondary" disabled={retrying} onClick={onCancel}>
             {ACTION_LABELS.cancel}
           </Button>
-          <Button data-autofocus loading={retrying} onClick={onRetry}>
+          <Button data-autofocus data-main-action loading={retrying} onClick={onRetry}>
             {ACTION_LABELS.retry}
           </Button>
         </>

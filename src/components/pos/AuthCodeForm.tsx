@@ -44,7 +44,7 @@ export function AuthCodeForm({ onSubmit, onCancel, pending = false, error = null
         }}
       />
       <div className={styles.actions}>
-        <Button type="submit" loading={pending}>
+        <Button type="submit" loading={pending} data-main-action>
           {CARD_STEP_MESSAGES.authCodeSend}
         </Button>
         <Button type="button" variant="secondary" disabled={pending} onClick={onCancel}>

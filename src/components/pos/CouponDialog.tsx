@@ -101,7 +101,7 @@ export function CouponDialog({
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               {ACTION_LABELS.cancel}
             </Button>
-            <Button type="submit" loading={status === 'loading'}>
+            <Button type="submit" loading={status === 'loading'} data-main-action>
               Aplicar
             </Button>
           </div>

@@ -44,7 +44,7 @@ export function PersonalisedOffer({
       }}
       title="Oferta personalizada"
       actions={
-        <Button variant="secondary" onClick={onExit}>
+        <Button variant="secondary" onClick={onExit} data-main-action>
           Salir
         </Button>
       }

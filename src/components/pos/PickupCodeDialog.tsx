@@ -39,7 +39,7 @@ export function PickupCodeDialog({
           <Button variant="secondary" disabled={checking} onClick={onCancel}>
             {ACTION_LABELS.cancel}
           </Button>
-          <Button type="submit" form="pickup-code-form" loading={checking}>
+          <Button type="submit" form="pickup-code-form" loading={checking} data-main-action>
             {EXPRESS_DETAIL_LABELS.confirm}
           </Button>
         </>

@@ -60,7 +60,7 @@ export function PrintEmailDialog({
           <Button variant="secondary" disabled={sending} onClick={onClose}>
             {ACTION_LABELS.cancel}
           </Button>
-          <Button type="submit" form={formId} loading={sending}>
+          <Button type="submit" form={formId} loading={sending} data-main-action>
             {CHECKOUT_FINAL_TEXTS.send}
           </Button>
         </>

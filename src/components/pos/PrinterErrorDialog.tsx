@@ -37,7 +37,7 @@ export function PrinterErrorDialog({
           <Button variant="secondary" disabled={retrying} onClick={onClose}>
             {ACTION_LABELS.cancel}
           </Button>
-          <Button data-autofocus loading={retrying} onClick={onRetry}>
+          <Button data-autofocus data-main-action loading={retrying} onClick={onRetry}>
             {ACTION_LABELS.retry}
           </Button>
         </>

@@ -84,7 +84,13 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           )}
-          <Button variant={confirmVariant} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button
+            variant={confirmVariant}
+            onClick={onConfirm}
+            loading={loading}
+            data-autofocus
+            data-main-action
+          >
             {confirmLabel}
           </Button>
         </>

@@ -23,7 +23,7 @@ export function ErrorPanel({ message, onRefresh }: ErrorPanelProps) {
       </h2>
       {message && <p className={styles.message}>{message}</p>}
       <div className={styles.actions}>
-        <Button onClick={onRefresh} size="lg">
+        <Button onClick={onRefresh} size="lg" data-main-action>
           {ACTION_LABELS.refresh}
         </Button>
       </div>

@@ -11,6 +11,11 @@ export interface LoadErrorProps {
   reloading?: boolean;
   /** The screen's own text where the spec gives one (else "Ha ocurrido un error cargando la información"). */
   message?: string;
+  /**
+   * Recargar is the screen's main action (docs/VISUAL.md "Layout"); false where the screen keeps
+   * its own in its action bar (the catalogue's Ver Carrito).
+   */
+  main?: boolean;
 }
 
 /** Failed load of a screen's data (spec 001 §8 "Loading"). */
@@ -19,6 +24,7 @@ export function LoadError({
   onHome,
   reloading,
   message = GENERAL_MESSAGES.loadingFailed,
+  main = true,
 }: LoadErrorProps) {
   return (
     <section className={styles.root} role="alert">
@@ -30,7 +36,7 @@ export function LoadError({
         <Button variant="secondary" onClick={onHome}>
           {ACTION_LABELS.backHome}
         </Button>
-        <Button onClick={onReload} loading={reloading}>
+        <Button onClick={onReload} loading={reloading} data-main-action={main || undefined}>
           {ACTION_LABELS.reload}
         </Button>
       </div>

@@ -93,7 +93,7 @@ export function HeaderBackButton({
       aria-describedby={describedBy}
     >
       <Icon name="back" />
-      {label}
+      <span className={styles.backLabel}>{label}</span>
     </button>
   );
 }

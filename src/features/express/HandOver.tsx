@@ -23,7 +23,12 @@ export function HandOver(props: HandOverProps) {
   const handOver = useHandOver(props);
   return (
     <>
-      <Button size="lg" loading={handOver.delivering && !handOver.pickupOpen} onClick={handOver.start}>
+      <Button
+        size="lg"
+        loading={handOver.delivering && !handOver.pickupOpen}
+        onClick={handOver.start}
+        data-main-action
+      >
         {handOver.target === 'EN RUTA' ? EXPRESS_DETAIL_LABELS.sendOnRoute : EXPRESS_DETAIL_LABELS.deliver}
       </Button>
       {handOver.pickup && (

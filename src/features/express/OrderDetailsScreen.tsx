@@ -178,7 +178,13 @@ export function OrderDetailsScreen({ orderId }: { orderId: number }) {
 
       {toPrepare && (
         <div className={styles.actions}>
-          <Button size="lg" loading={prepare.pending} disabled={!ready} onClick={() => void prepare.run()}>
+          <Button
+            size="lg"
+            loading={prepare.pending}
+            disabled={!ready}
+            onClick={() => void prepare.run()}
+            data-main-action
+          >
             {DELIVERY_LABELS.prepared}
           </Button>
         </div>

@@ -40,6 +40,8 @@ interface Entry {
   icon?: IconName;
   onSelect: () => void;
   primary?: boolean;
+  /** The screen's main action (docs/VISUAL.md "Layout"): the member sale, the most common. */
+  main?: boolean;
 }
 
 /**
@@ -75,7 +77,7 @@ export function HomeScreen() {
   };
 
   const sales: Entry[] = [
-    { label: HOME_TEXTS.member, icon: 'idCard', onSelect: () => sell('socio'), primary: true },
+    { label: HOME_TEXTS.member, icon: 'idCard', onSelect: () => sell('socio'), primary: true, main: true },
     { label: HOME_TEXTS.nonMember, icon: 'user', onSelect: () => sell('no-socio'), primary: true },
   ];
   const operations: Entry[] = [
@@ -150,6 +152,7 @@ function Tile({ entry }: { entry: Entry }) {
       <button
         type="button"
         className={`${styles.tile} ${entry.primary ? styles.primary : ''}`}
+        data-main-action={entry.main || undefined}
         onClick={entry.onSelect}
       >
         {entry.icon && <Icon name={entry.icon} size="var(--icon-lg)" />}

@@ -32,7 +32,7 @@ export function CreditNoteScreen() {
     return (
       <section className={styles.panel}>
         <p className={styles.prompt}>{RETURN_LABELS.noReturn}</p>
-        <Button onClick={() => void navigate({ to: '/inicio', replace: true })}>
+        <Button onClick={() => void navigate({ to: '/inicio', replace: true })} data-main-action>
           {ACTION_LABELS.backHome}
         </Button>
       </section>
@@ -67,7 +67,7 @@ export function CreditNoteScreen() {
           {print.notice}
         </p>
       )}
-      <Button size="lg" loading={print.pending} onClick={() => void print.print(null)}>
+      <Button size="lg" loading={print.pending} onClick={() => void print.print(null)} data-main-action>
         {RETURN_LABELS.printCreditNote}
       </Button>
       <Button variant="secondary" disabled={print.pending} onClick={done}>

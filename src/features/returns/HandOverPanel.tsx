@@ -23,9 +23,11 @@ export function HandOverPanel({
       </h3>
       <p role="alert">{RETURN_LABELS.handOverPrompt(transactions.length)}</p>
       <ChargeList charges={transactions} className={styles.handOverList} />
-      <Button size="lg" onClick={onHandedOver}>
-        {RETURN_LABELS.handOverDone}
-      </Button>
+      <div className={styles.handOverAction}>
+        <Button size="lg" onClick={onHandedOver} data-main-action>
+          {RETURN_LABELS.handOverDone}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -59,6 +59,9 @@ export function ReturnCartScreen({
   const payments = useReturnCards(order !== null && ours ? order.id : null, annulment.machineAnnuls);
   const create = useReturnCreate({ order, cards: payments.cards, onInvalid: setFormError });
   const createFailure = create.failure;
+  const showCreate =
+    stage === 'choose' && (!createFailure || (createFailure.refused && !createFailure.canRetry));
+  const showProgress = stage === 'creating' || create.pending || createFailure !== null;
   const cardRefund = useCardRefund(annulment);
   useReturnResume({
     ours,
@@ -131,13 +134,15 @@ export function ReturnCartScreen({
       </header>
 
       {stage === 'annulling' ? (
+        // What the seller does now (the hand-over, the annulment under way) first, the refund's
+        // detail after it: on a 360x640 window "Anulación entregada" was below the fold.
         <>
-          {flow.refund && <RefundSummary refund={flow.refund} />}
           <RefundProgress
             flow={flow}
             annulFailure={cardRefund.annulFailure}
             onHandedOver={cardRefund.handOver}
           />
+          {flow.refund && <RefundSummary refund={flow.refund} />}
         </>
       ) : (
         <>
@@ -183,24 +188,29 @@ export function ReturnCartScreen({
             refund !== null && refund.value > 0 && <RefundSummary refund={refund} />
           )}
 
-          {stage === 'choose' && (!createFailure || (createFailure.refused && !createFailure.canRetry)) && (
-            <Button
-              size="lg"
-              disabled={order === null || !ours || nothingLeft || payments.cards === null}
-              onClick={askToConfirm}
-            >
-              {RETURN_LABELS.create}
-            </Button>
-          )}
-
-          {(stage === 'creating' || create.pending || createFailure) && (
-            <CreateProgress
-              failure={createFailure}
-              pending={create.pending}
-              rereading={read.isFetching}
-              onRetry={() => void read.refetch().then(() => create.run())}
-              onHome={() => void navigate({ to: '/inicio' })}
-            />
+          {(showCreate || showProgress) && (
+            // Kept in view at the bottom of the window (docs/VISUAL.md "Layout").
+            <div className={styles.actionBar}>
+              {showCreate && (
+                <Button
+                  size="lg"
+                  data-main-action
+                  disabled={order === null || !ours || nothingLeft || payments.cards === null}
+                  onClick={askToConfirm}
+                >
+                  {RETURN_LABELS.create}
+                </Button>
+              )}
+              {showProgress && (
+                <CreateProgress
+                  failure={createFailure}
+                  pending={create.pending}
+                  rereading={read.isFetching}
+                  onRetry={() => void read.refetch().then(() => create.run())}
+                  onHome={() => void navigate({ to: '/inicio' })}
+                />
+              )}
+            </div>
           )}
         </>
       )}

@@ -68,7 +68,7 @@ export function ReturnLookupScreen({ doc }: { doc: ReturnDocType }) {
           setError(null);
         }}
       />
-      <Button type="submit" size="lg" loading={search.pending}>
+      <Button type="submit" size="lg" loading={search.pending} data-main-action>
         {ACTION_LABELS.search}
       </Button>
     </form>

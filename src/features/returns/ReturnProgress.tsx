@@ -62,7 +62,7 @@ export function CreateProgress({
             {failure.message}
           </p>
           {failure.canRetry ? (
-            <Button onClick={onRetry} loading={rereading}>
+            <Button onClick={onRetry} loading={rereading} data-main-action>
               {ACTION_LABELS.retry}
             </Button>
           ) : (

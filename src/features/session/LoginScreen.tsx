@@ -189,7 +189,7 @@ export function LoginScreen() {
               </p>
             )}
           </div>
-          <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
+          <Button type="submit" size="lg" fullWidth loading={isSubmitting} data-main-action>
             {LOGIN_TEXTS.submit}
           </Button>
         </form>

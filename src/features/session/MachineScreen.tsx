@@ -94,7 +94,7 @@ export function MachineScreen() {
             )}
           </form.Field>
           <div className={styles.actions}>
-            <Button type="submit" size="lg" fullWidth>
+            <Button type="submit" size="lg" fullWidth data-main-action>
               {MACHINE_TEXTS.submit}
             </Button>
             <Button variant="ghost" fullWidth onClick={() => logout()}>

@@ -71,7 +71,7 @@ export function SmartPosOptionsScreen() {
     return (
       <section className={styles.panel} role="alert">
         <p className={styles.text}>{SMARTPOS_OPTION_LABELS.onlySmartPos}</p>
-        <Button variant="secondary" onClick={() => void navigate({ to: '/inicio' })}>
+        <Button variant="secondary" onClick={() => void navigate({ to: '/inicio' })} data-main-action>
           {ACTION_LABELS.backHome}
         </Button>
       </section>

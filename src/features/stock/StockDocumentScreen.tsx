@@ -125,7 +125,14 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
       {open && (
         // The primary action, at the bottom of the screen whatever the number of lines.
         <div className={styles.actionBar}>
-          <Button size="lg" fullWidth loading={actions.entering} disabled={busy} onClick={actions.enterStock}>
+          <Button
+            size="lg"
+            fullWidth
+            loading={actions.entering}
+            disabled={busy}
+            onClick={actions.enterStock}
+            data-main-action
+          >
             {STOCK_ENTRY_LABELS.enterStock}
           </Button>
         </div>

@@ -119,7 +119,7 @@ export function StockEntryStartScreen() {
           }}
         />
       )}
-      <Button type="submit" size="lg" loading={enter.pending} disabled={printing.isPending}>
+      <Button type="submit" size="lg" loading={enter.pending} disabled={printing.isPending} data-main-action>
         {kind.enterLabel}
       </Button>
       <div className={styles.reprintSlot}>

@@ -71,11 +71,11 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
   let actions = null;
   if (view.kind === 'failed') {
     actions = billing.onRetry ? (
-      <Button loading={billing.retrying} onClick={billing.onRetry}>
+      <Button loading={billing.retrying} onClick={billing.onRetry} data-main-action>
         {ACTION_LABELS.retry}
       </Button>
     ) : (
-      <Button variant="secondary" onClick={newSale}>
+      <Button variant="secondary" onClick={newSale} data-main-action>
         {CHECKOUT_FINAL_TEXTS.newSale}
       </Button>
     );
@@ -88,6 +88,7 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
         variant={done ? 'primary' : 'ghost'}
         disabled={bill.printing || bill.emailing}
         onClick={newSale}
+        data-main-action={done || (!options.print && !options.email) || undefined}
       >
         {CHECKOUT_FINAL_TEXTS.newSale}
       </Button>
@@ -101,12 +102,18 @@ export function CheckoutFinal({ sale: stepSale, order, terminal }: CheckoutFinal
             loading={bill.printing}
             disabled={bill.emailing}
             onClick={() => void bill.print(null)}
+            data-main-action={!done || undefined}
           >
             {CHECKOUT_FINAL_TEXTS.print}
           </Button>
         )}
         {options.email && (
-          <Button variant="secondary" disabled={bill.printing} onClick={bill.openEmail}>
+          <Button
+            variant="secondary"
+            disabled={bill.printing}
+            onClick={bill.openEmail}
+            data-main-action={(!done && !options.print) || undefined}
+          >
             {CHECKOUT_FINAL_TEXTS.sendEmail}
           </Button>
         )}

@@ -39,7 +39,9 @@ export function ZeroSaleApproval({
           </p>
           {approval.canRetry && (
             <div>
-              <Button onClick={approval.retry}>{ACTION_LABELS.retry}</Button>
+              <Button onClick={approval.retry} data-main-action>
+                {ACTION_LABELS.retry}
+              </Button>
             </div>
           )}
         </>

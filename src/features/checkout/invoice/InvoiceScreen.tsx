@@ -31,7 +31,7 @@ const SUBMIT_ID = `${INVOICE_FORM_ID}-submit`;
 /** Continuar, for the action bar: always visible on the terminal, submits the invoice form. */
 export function InvoiceSubmitButton() {
   return (
-    <Button id={SUBMIT_ID} type="submit" form={INVOICE_FORM_ID} size="lg" fullWidth>
+    <Button id={SUBMIT_ID} type="submit" form={INVOICE_FORM_ID} size="lg" fullWidth data-main-action>
       {ACTION_LABELS.continue}
     </Button>
   );

@@ -90,7 +90,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
             setCodeError(null);
           }}
         />
-        <Button type="submit" size="lg" loading={actions.searching}>
+        <Button type="submit" size="lg" loading={actions.searching} data-main-action>
           {ACTION_LABELS.search}
         </Button>
       </form>
@@ -124,11 +124,23 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
       {order && (
         <div className={styles.actions}>
           {order.bill_id !== null ? (
-            <Button size="lg" loading={actions.printing} disabled={busy} onClick={() => print(null)}>
+            <Button
+              size="lg"
+              loading={actions.printing}
+              disabled={busy}
+              onClick={() => print(null)}
+              data-main-action
+            >
               {DELIVERY_LABELS.printBill}
             </Button>
           ) : billingFailed ? (
-            <Button size="lg" loading={actions.printing} disabled={busy} onClick={() => print(null)}>
+            <Button
+              size="lg"
+              loading={actions.printing}
+              disabled={busy}
+              onClick={() => print(null)}
+              data-main-action
+            >
               {DELIVERY_LABELS.printVoucher}
             </Button>
           ) : (
@@ -146,6 +158,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
                 size="lg"
                 loading={actions.accepting}
                 disabled={busy}
+                data-main-action
                 onClick={() => void actions.accept(order.order_id)}
               >
                 {DELIVERY_LABELS.generateBill}

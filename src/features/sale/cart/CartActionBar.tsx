@@ -58,6 +58,7 @@ export function CartActionBar({
           size="lg"
           className={cx(styles.buy, !canBuy && styles.inactive)}
           aria-disabled={!canBuy || undefined}
+          data-main-action
           onClick={onBuy}
           loading={inFlight === 'buy' || inFlight === 'recover' || queuedTap === 'buy'}
         >

@@ -42,7 +42,7 @@ export function LockedCartScreen({ orderId, lock }: LockedCartScreenProps) {
       title="Carro"
       back="/pago-final"
       actionBar={
-        <Button size="lg" className={styles.continue} onClick={toPayment}>
+        <Button size="lg" className={styles.continue} onClick={toPayment} data-main-action>
           {SALE_LOCK_MESSAGES.continuePayment}
         </Button>
       }
@@ -53,7 +53,12 @@ export function LockedCartScreen({ orderId, lock }: LockedCartScreenProps) {
       {order.isPending ? (
         <Skeleton height="240px" shape="rect" />
       ) : !data ? (
-        <LoadError onReload={() => void order.refetch()} reloading={order.isFetching} onHome={toPayment} />
+        <LoadError
+          onReload={() => void order.refetch()}
+          reloading={order.isFetching}
+          onHome={toPayment}
+          main={false}
+        />
       ) : (
         <div className={styles.layout}>
           <section className={styles.lines} aria-label={SALE_LOCK_MESSAGES.productsHeading}>

@@ -127,7 +127,7 @@ export function CatalogueScreen() {
         </Button>
       }
       actionBar={
-        <Button fullWidth size="lg" onClick={goToCart} icon={<Icon name="cart" />}>
+        <Button fullWidth size="lg" onClick={goToCart} icon={<Icon name="cart" />} data-main-action>
           {SALE_LABELS.viewCart}
           <span className={styles.badge} aria-hidden="true">
             {lineCount}
@@ -201,6 +201,7 @@ export function CatalogueScreen() {
               onReload={() => void catalogue.refetch()}
               onHome={() => void navigate({ to: '/inicio' })}
               reloading={catalogue.isRefetching}
+              main={false}
             />
           </div>
         ) : (

@@ -157,7 +157,7 @@ export function EntryScreen() {
       actionBar={
         <form.Subscribe selector={(s) => s.isSubmitting || search.busy(s.values.rut)}>
           {(busy) => (
-            <Button type="submit" form="entry-form" size="lg" fullWidth loading={busy}>
+            <Button type="submit" form="entry-form" size="lg" fullWidth loading={busy} data-main-action>
               {ENTRY_TEXTS.submit}
             </Button>
           )}

@@ -36,7 +36,13 @@ export function ProfileScreen() {
       title={PROFILE_TEXTS.title}
       back="/ingreso"
       actionBar={
-        <Button size="lg" fullWidth autoFocus onClick={() => void navigate({ to: '/compra' })}>
+        <Button
+          size="lg"
+          fullWidth
+          autoFocus
+          data-main-action
+          onClick={() => void navigate({ to: '/compra' })}
+        >
           {PROFILE_TEXTS.continue}
         </Button>
       }

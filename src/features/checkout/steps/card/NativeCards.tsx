@@ -34,7 +34,12 @@ export function RecordingCard({
       {...(refusal ? { message: refusal.message } : {})}
       offline={offline}
       actions={
-        failure?.canRetry && onRecordAgain && <Button onClick={onRecordAgain}>{ACTION_LABELS.retry}</Button>
+        failure?.canRetry &&
+        onRecordAgain && (
+          <Button onClick={onRecordAgain} data-main-action>
+            {ACTION_LABELS.retry}
+          </Button>
+        )
       }
     />
   );
@@ -105,11 +110,19 @@ export function PayCard({
         <>
           {!codeOpen &&
             (blocker ? (
-              <Button onClick={() => recheck((n) => n + 1)}>{ACTION_LABELS.retry}</Button>
+              <Button onClick={() => recheck((n) => n + 1)} data-main-action>
+                {ACTION_LABELS.retry}
+              </Button>
             ) : refusal === null ? (
-              <Button onClick={onStart}>{CARD_STEP_MESSAGES.pay}</Button>
+              <Button onClick={onStart} data-main-action>
+                {CARD_STEP_MESSAGES.pay}
+              </Button>
             ) : (
-              refusal.canRetry && <Button onClick={onStart}>{ACTION_LABELS.retry}</Button>
+              refusal.canRetry && (
+                <Button onClick={onStart} data-main-action>
+                  {ACTION_LABELS.retry}
+                </Button>
+              )
             ))}
           <TransbankCodeAction {...code} />
         </>

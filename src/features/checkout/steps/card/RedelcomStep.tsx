@@ -94,9 +94,15 @@ export function RedelcomStep(props: StepProps) {
         <>
           {!codeOpen &&
             (refusal === null ? (
-              <Button onClick={start}>{CARD_STEP_MESSAGES.pay}</Button>
+              <Button onClick={start} data-main-action>
+                {CARD_STEP_MESSAGES.pay}
+              </Button>
             ) : (
-              refusal.canRetry && <Button onClick={start}>{ACTION_LABELS.retry}</Button>
+              refusal.canRetry && (
+                <Button onClick={start} data-main-action>
+                  {ACTION_LABELS.retry}
+                </Button>
+              )
             ))}
           <TransbankCodeAction engine={engine} snapshot={snapshot} onOpenChange={setCodeOpen} />
         </>

@@ -40,10 +40,16 @@ export function ReversingCard({
         reversal !== null && (
           <>
             {reversal.canAnnul && !asking && state.annul !== 'none' && (
-              <Button onClick={onAnnul}>{MONEY_MESSAGES.annulAgain}</Button>
+              <Button onClick={onAnnul} data-main-action>
+                {MONEY_MESSAGES.annulAgain}
+              </Button>
             )}
             {(!reversal.canAnnul || state.annul === 'failed' || state.annul === 'unknown') && (
-              <Button variant={reversal.canAnnul ? 'secondary' : 'primary'} onClick={onHandedOver}>
+              <Button
+                variant={reversal.canAnnul ? 'secondary' : 'primary'}
+                onClick={onHandedOver}
+                data-main-action={!reversal.canAnnul || undefined}
+              >
                 {MONEY_MESSAGES.handedOver}
               </Button>
             )}

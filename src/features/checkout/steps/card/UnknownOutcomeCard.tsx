@@ -35,7 +35,9 @@ export function UnknownOutcomeCard({
         message={sentences(message, MONEY_MESSAGES.unknownResend)}
         actions={
           <>
-            <Button onClick={onResend}>{ACTION_LABELS.retry}</Button>
+            <Button onClick={onResend} data-main-action>
+              {ACTION_LABELS.retry}
+            </Button>
             {onCheck && (
               <Button variant="secondary" onClick={onCheck}>
                 {SERVER_STEP_MESSAGES.checkAgain}

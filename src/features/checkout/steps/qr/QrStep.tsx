@@ -68,7 +68,7 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
   };
   const starting = state.phase === 'starting';
   const retry = (
-    <Button onClick={start} loading={starting}>
+    <Button onClick={start} loading={starting} data-main-action>
       {ACTION_LABELS.retry}
     </Button>
   );
@@ -114,7 +114,7 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
   }
   if (state.phase === 'unknown') {
     const resend = (
-      <Button onClick={() => engine.resend()} loading={false}>
+      <Button onClick={() => engine.resend()} loading={false} data-main-action>
         {ACTION_LABELS.retry}
       </Button>
     );
@@ -131,7 +131,7 @@ export function QrStep({ flow, ...props }: StepProps & { flow: QrFlow }) {
       offline={notSent(last) ? last?.message : null}
       actions={
         !failure || failure.canRetry ? (
-          <Button onClick={start} loading={starting}>
+          <Button onClick={start} loading={starting} data-main-action>
             {failure ? ACTION_LABELS.retry : QR_MESSAGES.generate}
           </Button>
         ) : undefined

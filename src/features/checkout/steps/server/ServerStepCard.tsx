@@ -53,7 +53,9 @@ export function ServerStepCard({
     // once), or the server asked again. Nothing else may be sent meanwhile.
     actions = (
       <>
-        <Button onClick={settle.resend}>{ACTION_LABELS.retry}</Button>
+        <Button onClick={settle.resend} data-main-action>
+          {ACTION_LABELS.retry}
+        </Button>
         <Button variant="secondary" onClick={settle.checkAgain}>
           {SERVER_STEP_MESSAGES.checkAgain}
         </Button>
@@ -63,7 +65,7 @@ export function ServerStepCard({
     // One rule for errorAction "reset" (spec 001 §4): it hides Reintentar and nothing else. The
     // step's own button stays, so the seller can send another code (or use Cambiar, Cancelar compra).
     actions = (
-      <Button loading={sending} onClick={primary.onPress}>
+      <Button loading={sending} onClick={primary.onPress} data-main-action>
         {failure?.canRetry ? ACTION_LABELS.retry : primary.label}
       </Button>
     );
