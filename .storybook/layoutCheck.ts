@@ -8,7 +8,8 @@
  *   on top: the dialog's) is wholly inside the viewport and nothing covers its centre.
  * - `cut-text`: a heading (h1–h3), button, label or table header, or an ellipsis anywhere, does not
  *   show its whole text (it is clipped or ends in "…").
- * - `overlap`: two visible interactive elements of one layer cross by more than 1 px.
+ * - `overlap`: two visible elements of one layer cross by more than 1 px, among the interactive
+ *   elements, the headings (h1–h3) and the texts of the page header (the seller's name).
  * - `touch-target`: a visible enabled control is at least 44 x 44 CSS px (a checkbox counts its
  *   label); a link inside running text is excepted (WCAG 2.5.8).
  */
@@ -321,7 +322,27 @@ function targetOf(read: Reader, el: Element): Box {
 
 /** The controls a seller sees: shown, with a size, and not scrolled out of their region. */
 function controls(read: Reader): Element[] {
-  return [...read.doc.querySelectorAll(INTERACTIVE)].filter((el) => {
+  return seen(read, INTERACTIVE);
+}
+
+/** Headings and the page header's own texts: a title under the seller's name is not read. */
+const READ_TEXTS = 'h1, h2, h3, header span';
+
+/**
+ * What must not be crossed: the controls, the headings and the header's texts that hold words of
+ * their own (a span wrapping only an icon or other elements is left out).
+ */
+function overlapTargets(read: Reader, list: Element[]): Element[] {
+  const texts = seen(read, READ_TEXTS).filter((el) =>
+    [...el.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    ),
+  );
+  return [...new Set([...list, ...texts])];
+}
+
+function seen(read: Reader, selector: string): Element[] {
+  return [...read.doc.querySelectorAll(selector)].filter((el) => {
     if (!read.shown(el)) return false;
     const own = el.getBoundingClientRect();
     return (own.width > 0 || own.height > 0) && !scrolledAway(read, el);
@@ -369,7 +390,7 @@ export function checkLayout(doc: Document = document): LayoutViolation[] {
   mainActionRule(read, violations);
   cutTextRule(read, violations);
   const list = controls(read);
-  overlapRule(read, list, violations);
+  overlapRule(read, overlapTargets(read, list), violations);
   touchTargetRule(read, list, violations);
   return violations;
 }

@@ -180,6 +180,30 @@ describe('the layout check', () => {
       expect(rules()).toEqual(['overlap']);
     });
 
+    it("fails when the header's title lies under the seller's name", async () => {
+      await pageOf(`
+        <header style="display:grid;grid-template-columns:1fr;font:16px sans-serif">
+          <h1 style="grid-area:1/1;margin:0;font-size:20px">POS Ingreso Guía de Despacho</h1>
+          <span style="grid-area:1/1;align-self:end"><span>Vendedor Demo</span></span>
+        </header>`);
+      expect(found('overlap')).toEqual([
+        expect.objectContaining({
+          element: expect.stringMatching(
+            /^heading h1 "POS Ingreso Guía de Despacho".* and span "Vendedor Demo"/,
+          ),
+        }),
+      ]);
+    });
+
+    it("passes a heading beside the seller's name and a heading holding a button", async () => {
+      await pageOf(`
+        <header style="display:flex;gap:8px;font:16px sans-serif">
+          <h1 style="margin:0;font-size:20px">Carro <button ${BUTTON}>?</button></h1>
+          <span>Vendedor Demo</span>
+        </header>`);
+      expect(rules()).toEqual([]);
+    });
+
     it('passes controls that touch by a pixel, one inside another, and content under a sticky bar', async () => {
       await pageOf(`
         <button style="${B}position:absolute;left:0;top:0;width:100px;height:48px">A</button>
