@@ -3,6 +3,7 @@ import { RETURN_LABELS } from '@/domain/returnsMessages.ts';
 import { Skeleton } from '../ui/Skeleton';
 import vh from '../ui/VisuallyHidden.module.css';
 import { QuantityStepper } from './QuantityStepper';
+import own from './ReturnLinesTable.module.css';
 import styles from './Table.module.css';
 
 export interface ReturnLine {
@@ -28,12 +29,14 @@ export interface ReturnLinesTableProps {
 
 /**
  * The order's products for a return: Producto (with the unit price charged, when given),
- * Comprado, Ya devuelto, A devolver (0..returnable).
+ * Comprado, Ya devuelto, A devolver (0..returnable). Below 600 px each row stacks (the name, then
+ * the figures with their names beside the stepper): four columns do not fit a 360 px terminal,
+ * and a stepper scrolled out of sight sideways is one the seller does not find.
  */
 export function ReturnLinesTable({ lines, onQuantityChange, loading, disabled }: ReturnLinesTableProps) {
   return (
     <div className={styles.wrap}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={`${styles.table} ${own.stacked}`} aria-busy={loading || undefined}>
         <caption className={vh.root}>{RETURN_LABELS.toReturn}</caption>
         <thead>
           <tr>
@@ -69,15 +72,19 @@ export function ReturnLinesTable({ lines, onQuantityChange, loading, disabled }:
               ))
             : lines.map((line) => (
                 <tr key={line.productId}>
-                  <td>
+                  <td className={own.name}>
                     {line.name}
                     {line.unitPrices && line.unitPrices.length > 0 && (
                       <span className={styles.sub}>{RETURN_LABELS.unitPrice(line.unitPrices)}</span>
                     )}
                   </td>
-                  <td className={styles.num}>{formatThousands(line.bought)}</td>
-                  <td className={styles.num}>{formatThousands(line.returned)}</td>
-                  <td className={styles.action}>
+                  <td className={`${styles.num} ${own.bought}`} data-label={RETURN_LABELS.bought}>
+                    {formatThousands(line.bought)}
+                  </td>
+                  <td className={`${styles.num} ${own.returned}`} data-label={RETURN_LABELS.returned}>
+                    {formatThousands(line.returned)}
+                  </td>
+                  <td className={`${styles.action} ${own.stepper}`}>
                     <QuantityStepper
                       label={RETURN_LABELS.quantityFor(line.name)}
                       value={line.quantity}
