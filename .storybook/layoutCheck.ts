@@ -3,7 +3,7 @@
  * read and tap at a machine's size, read from the DOM as it is laid out. DOM reads only (no
  * picture, no waiting): the caller has resized the window and let a frame pass.
  *
- * Four rules, each naming the element it found:
+ * Five rules, each naming the element it found:
  * - `main-action`: the screen's main action (the element marked `data-main-action`; a dialog open
  *   on top: the dialog's) is wholly inside the viewport and nothing covers its centre.
  * - `cut-text`: a heading (h1–h3), button, label or table header, or an ellipsis anywhere, does not
@@ -12,9 +12,11 @@
  *   elements, the headings (h1–h3) and the texts of the page header (the seller's name).
  * - `touch-target`: a visible enabled control is at least 44 x 44 CSS px (a checkbox counts its
  *   label); a link inside running text is excepted (WCAG 2.5.8).
+ * - `sideways`: a table is not wider than the window or the region it scrolls in: a column
+ *   scrolled out of sight sideways (a stepper, a stock shortage) is one the seller never sees.
  */
 
-export type LayoutRule = 'main-action' | 'cut-text' | 'overlap' | 'touch-target';
+export type LayoutRule = 'main-action' | 'cut-text' | 'overlap' | 'touch-target' | 'sideways';
 
 export interface LayoutViolation {
   rule: LayoutRule;
@@ -383,6 +385,29 @@ function overlapRule(read: Reader, list: Element[], violations: LayoutViolation[
   }
 }
 
+function sidewaysRule(read: Reader, violations: LayoutViolation[]) {
+  const windowWidth = read.doc.documentElement.clientWidth;
+  for (const table of read.doc.querySelectorAll('table')) {
+    if (!read.shown(table)) continue;
+    const r = table.getBoundingClientRect();
+    if (r.width === 0) continue;
+    let room = windowWidth;
+    for (let at = table.parentElement; at && at !== read.doc.body; at = at.parentElement) {
+      if (read.style(at).overflowX === 'visible') continue;
+      room = Math.min(room, at.clientWidth);
+      break;
+    }
+    if (r.width <= room + 1) continue;
+    violations.push({
+      rule: 'sideways',
+      element: table.caption?.textContent?.trim()
+        ? `table "${table.caption.textContent.trim()}"${placeOf(table)}`
+        : describeElement(table),
+      detail: `${round(r.width)} px wide in ${round(room)} px: its last columns are out of sight sideways`,
+    });
+  }
+}
+
 /** Every rule on the document as it is laid out now. */
 export function checkLayout(doc: Document = document): LayoutViolation[] {
   const read = new Reader(doc);
@@ -392,6 +417,7 @@ export function checkLayout(doc: Document = document): LayoutViolation[] {
   const list = controls(read);
   overlapRule(read, overlapTargets(read, list), violations);
   touchTargetRule(read, list, violations);
+  sidewaysRule(read, violations);
   return violations;
 }
 

@@ -160,6 +160,29 @@ describe('the layout check', () => {
     });
   });
 
+  describe('sideways', () => {
+    it('fails on a table wider than its scrolling region', async () => {
+      await pageOf(`
+        <div style="overflow-x:auto;width:300px">
+          <table style="width:500px"><caption>Detalle del pedido</caption><tr><td>Cerveza</td></tr></table>
+        </div>`);
+      expect(found('sideways')).toEqual([
+        expect.objectContaining({
+          element: 'table "Detalle del pedido"',
+          detail: '500 px wide in 300 px: its last columns are out of sight sideways',
+        }),
+      ]);
+    });
+
+    it('passes a table that fits its region', async () => {
+      await pageOf(`
+        <div style="overflow-x:auto;width:300px">
+          <table style="width:100%"><tr><td>Cerveza</td><td>6</td></tr></table>
+        </div>`);
+      expect(rules()).toEqual([]);
+    });
+  });
+
   describe('overlap', () => {
     it('fails when two controls cross', async () => {
       await pageOf(`

@@ -19,7 +19,7 @@ export interface DeliveryOrderLine {
 export function DeliveryOrderTable({ lines }: { lines: readonly DeliveryOrderLine[] }) {
   return (
     <div className={styles.wrap}>
-      <table className={styles.table}>
+      <table className={cx(styles.table, styles.stack)}>
         <thead>
           <tr>
             <th scope="col">{DELIVERY_LABELS.sku}</th>
@@ -39,10 +39,16 @@ export function DeliveryOrderTable({ lines }: { lines: readonly DeliveryOrderLin
               // Two lines may share a SKU (the platform sends what it sends).
               // biome-ignore lint/suspicious/noArrayIndexKey: the order's lines never reorder
               <tr key={`${line.sku}-${i}`}>
-                <td>{line.sku}</td>
-                <td>{line.name}</td>
-                <td className={styles.num}>{formatThousands(line.quantity)}</td>
-                <td className={cx(styles.num, short && styles.short)} data-short={short || undefined}>
+                <td data-label={DELIVERY_LABELS.sku}>{line.sku}</td>
+                <td className={styles.lead}>{line.name}</td>
+                <td className={styles.num} data-label={DELIVERY_LABELS.quantity}>
+                  {formatThousands(line.quantity)}
+                </td>
+                <td
+                  className={cx(styles.num, short && styles.short)}
+                  data-short={short || undefined}
+                  data-label={DELIVERY_LABELS.stock}
+                >
                   {formatThousands(line.stock)}
                   {short && <span className={vh.root}> {STORE_OPS_LABELS.stockShort}</span>}
                 </td>

@@ -44,7 +44,7 @@ export function formatSavedOrderDate(iso: string): string {
 export function SavedOrdersTable({ orders, onResume, loading, resumingId }: SavedOrdersTableProps) {
   return (
     <div className={styles.wrap}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={`${styles.table} ${styles.stack}`} aria-busy={loading || undefined}>
         <caption className={vh.root}>Pedidos guardados</caption>
         <thead>
           <tr>
@@ -78,13 +78,13 @@ export function SavedOrdersTable({ orders, onResume, loading, resumingId }: Save
               ))
             : orders.map((o) => (
                 <tr key={o.id}>
-                  <td>
+                  <td className={styles.lead}>
                     <time dateTime={o.createdAt}>{formatSavedOrderDate(o.createdAt)}</time>
                   </td>
-                  <td className={styles.num}>
+                  <td className={styles.num} data-label={SAVED_ORDERS_COLUMNS.total}>
                     <Money amount={o.total} />
                   </td>
-                  <td>{o.customerName}</td>
+                  <td data-label={SAVED_ORDERS_COLUMNS.customer}>{o.customerName}</td>
                   <td className={styles.action}>
                     <Button
                       variant="secondary"

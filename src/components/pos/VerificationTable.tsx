@@ -49,7 +49,7 @@ export function VerificationTable({
 }: VerificationTableProps) {
   return (
     <div className={styles.wrap}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={`${styles.table} ${styles.stack}`} aria-busy={loading || undefined}>
         <caption className={vh.root}>{EXPRESS_DETAIL_LABELS.title}</caption>
         <thead>
           <tr>
@@ -83,14 +83,16 @@ export function VerificationTable({
               ))
             : rows.map((r) => (
                 <tr key={r.key} data-state={r.state} aria-current={r.key === lastKey ? 'true' : undefined}>
-                  <td>
+                  <td className={styles.lead}>
                     {r.name}
                     {r.packName && (
                       <span className={styles.sub}>{EXPRESS_DETAIL_LABELS.inPack(r.packName)}</span>
                     )}
                   </td>
-                  <td className={styles.num}>{formatThousands(r.expected)}</td>
-                  <td className={styles.num}>
+                  <td className={styles.num} data-label={EXPRESS_DETAIL_LABELS.expected}>
+                    {formatThousands(r.expected)}
+                  </td>
+                  <td className={styles.num} data-label={EXPRESS_DETAIL_LABELS.counted}>
                     <span className={styles.cellWithAction}>
                       {formatThousands(r.counted)}
                       {clearable && r.counted > 0 && (
