@@ -36,7 +36,10 @@ export interface ReturnLinesTableProps {
 export function ReturnLinesTable({ lines, onQuantityChange, loading, disabled }: ReturnLinesTableProps) {
   return (
     <div className={styles.wrap}>
-      <table className={`${styles.table} ${own.stacked}`} aria-busy={loading || undefined}>
+      <table
+        className={`${styles.table} ${styles.stackHead} ${own.stacked}`}
+        aria-busy={loading || undefined}
+      >
         <caption className={vh.root}>{RETURN_LABELS.toReturn}</caption>
         <thead>
           <tr>
