@@ -2,6 +2,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/queryClient.ts';
 import { createAppRouter } from '@/app/router.tsx';
+import { makeProduct } from '@/domain/test-fixtures.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { createSimulatorTerminal } from '@/terminal/simulator.ts';
@@ -155,30 +156,10 @@ describe('routes and their guards', () => {
   });
 });
 
-const saleLine = {
-  product: {
-    id: 0,
-    name: '',
-    sku: '',
-    stock: 10,
-    pack: false,
-    childs: [],
-    prices: [],
-    sellout: null,
-    recommended_price: null,
-    recommended_price_list_id: null,
-    max_recommended_quantity: null,
-    customer_discount: null,
-    customer_limit_discount: null,
-    customer_days_discount: null,
-    bulk_amount: null,
-  },
-};
-
 /** A member's sale with two products in the cart, last seen on `step`. */
 function unfinishedSale(extra: Partial<ReturnType<typeof initialSale>> = {}) {
   const product = (id: number, name: string) => ({
-    product: { ...saleLine.product, id, name },
+    product: makeProduct({ id, name }),
     amount: 1,
     recommended: false,
   });

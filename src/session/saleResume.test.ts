@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeProduct } from '@/domain/test-fixtures.ts';
 import { initialSale, type SaleState, sale } from './sale.ts';
 import { isUnfinishedSale, recordSaleStep, saleResumePath } from './saleResume.ts';
 
 const line: SaleState['lines'][number] = {
-  product: {
-    id: 1,
-    name: 'Cerveza Cristal Lata 470 cc',
-    sku: '',
-    stock: 10,
-    pack: false,
-    childs: [],
-    prices: [],
-    sellout: null,
-    recommended_price: null,
-    recommended_price_list_id: null,
-    max_recommended_quantity: null,
-    customer_discount: null,
-    customer_limit_discount: null,
-    customer_days_discount: null,
-    bulk_amount: null,
-  },
+  product: makeProduct({ name: 'Cerveza Cristal Lata 470 cc' }),
   amount: 2,
   recommended: false,
 };

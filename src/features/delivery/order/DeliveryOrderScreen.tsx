@@ -123,7 +123,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
       {order ? <DeliveryOrderTable lines={order.products} /> : <Skeleton height="8rem" />}
       {order && (
         <div className={styles.actions}>
-          {order.bill_id !== null ? (
+          {order.bill_id !== null || billingFailed ? (
             <Button
               size="lg"
               loading={actions.printing}
@@ -131,17 +131,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
               onClick={(event) => printOnOwnTap(event.detail, print)}
               data-main-action
             >
-              {DELIVERY_LABELS.printBill}
-            </Button>
-          ) : billingFailed ? (
-            <Button
-              size="lg"
-              loading={actions.printing}
-              disabled={busy}
-              onClick={(event) => printOnOwnTap(event.detail, print)}
-              data-main-action
-            >
-              {DELIVERY_LABELS.printVoucher}
+              {order.bill_id !== null ? DELIVERY_LABELS.printBill : DELIVERY_LABELS.printVoucher}
             </Button>
           ) : (
             <>
