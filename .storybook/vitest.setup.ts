@@ -17,6 +17,8 @@
 import type { TaskMeta } from '@vitest/runner';
 import { afterEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { onlineManager } from '@tanstack/react-query';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { checkLayout, layoutReport } from './layoutCheck';
 import { onStoryStart } from './storyStart';
 
@@ -154,8 +156,14 @@ afterEach(async (context) => {
     // A screen story with no play function (a loading state) may not have rendered yet: its
     // routes load first. Every screen has its title (h1) from its first frame, skeletons
     // included; the picture waits for it (at most 10 s, then it is taken as it is).
+    // Offline, the standing "Sin conexión" bar is loaded when the network drops (AppNotices) and
+    // pushes the screen down when it lands. Landing between two sizes left the action row's text
+    // a pixel off in the picture, so the picture waits for it too.
     if (storyId.startsWith('screens-')) {
-      const rendered = () => document.querySelector('h1') !== null;
+      const offline = !onlineManager.isOnline();
+      const rendered = () =>
+        document.querySelector('h1') !== null &&
+        (!offline || document.body.textContent?.includes(NETWORK_MESSAGES.offline) === true);
       for (let waited = 0; !rendered() && waited < 10_000; waited += 50) {
         await new Promise((done) => setTimeout(done, 50));
       }
