@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPersistedStore,
   loadPersisted,
@@ -32,6 +32,12 @@ const initial = () => ({ count: 0, name: 'nuevo' });
 const page = new EventTarget();
 beforeAll(() => {
   (globalThis as { window?: unknown }).window = page;
+});
+// The unit project shares its workers between files: the next file starts with no window and no
+// storage, as Node has none (a window left here made the API's calls relative, and fail).
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'window');
+  Reflect.deleteProperty(globalThis, 'localStorage');
 });
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 
 class MemoryStorage {
   private data = new Map<string, string>();
@@ -39,6 +39,10 @@ const saved = {
 
 beforeEach(() => {
   (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
+});
+// The unit project shares its workers between files: the next one starts with no storage.
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'localStorage');
 });
 
 describe('persisted session', () => {
