@@ -14,10 +14,11 @@
  * `npm run test:visual:update` writes them again; a failing comparison leaves the reference,
  * the actual image and the diff in `.vitest-attachments/`.
  */
+
+import { onlineManager } from '@tanstack/react-query';
 import type { TaskMeta } from '@vitest/runner';
 import { afterEach, expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { onlineManager } from '@tanstack/react-query';
 import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { checkLayout, layoutReport } from './layoutCheck';
 import { onStoryStart } from './storyStart';
