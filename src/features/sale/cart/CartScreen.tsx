@@ -83,7 +83,7 @@ function EditableCartScreen() {
 
   return (
     <CartViewProvider now={now} member={member} latest={view}>
-      <SaleLayout title="Carro" back="/compra" fit actionBar={<CartCheckout order={order} say={say} />}>
+      <SaleLayout title="Carro" back="/compra" fit actionBar={<CartCheckout order={order} />}>
         <div className={styles.layout}>
           <PricedLines
             orderPending={order.pending}

@@ -9,7 +9,7 @@ import { CartPayments } from './CartPayments.tsx';
 import styles from './CartScreen.module.css';
 import { useCartView } from './cartView.tsx';
 import { PointsConfirmation } from './PointsConfirmation.tsx';
-import { type Say, useCartSubmit } from './useCartSubmit.ts';
+import { useCartSubmit } from './useCartSubmit.ts';
 import type { useOrderSubmit } from './useOrderSubmit.ts';
 
 /*
@@ -110,9 +110,9 @@ const MemoCartActionBar = memo(CartActionBar);
  * The action bar (the payments' hint, Guardar / Actualizar Pedido, REALIZAR COMPRA) and the
  * question about unused points before buying (useCartSubmit).
  */
-export function CartCheckout({ order, say }: { order: OrderSubmit; say: Say }) {
+export function CartCheckout({ order }: { order: OrderSubmit }) {
   const cart = useCartView();
-  const submit = useCartSubmit(cart, order, say);
+  const submit = useCartSubmit(cart, order);
   return (
     <>
       <MemoCartActionBar

@@ -14,9 +14,6 @@ import { useStableCallback } from './useStableCallback.ts';
 
 type OrderSubmit = ReturnType<typeof useOrderSubmit>;
 
-/** Shows a rule's message as a toast (nothing for null). */
-export type Say = (message: string | null, tone?: 'error' | 'warning') => void;
-
 /**
  * REALIZAR COMPRA and Guardar / Actualizar Pedido on the cart: the spec's checks (validatePurchase,
  * validateSave), the unused-points question, and the tap kept while the cart is being priced.
@@ -24,7 +21,7 @@ export type Say = (message: string | null, tone?: 'error' | 'warning') => void;
  * until the next tap. The handlers are stable (useStableCallback), so the memoised action bar and
  * dialog are skipped by a "+" press.
  */
-export function useCartSubmit(cart: CartView, order: OrderSubmit, say: Say) {
+export function useCartSubmit(cart: CartView, order: OrderSubmit) {
   const { state, priced, points, member } = cart;
   const [confirmation, setConfirmation] = useState<{ info: PointsQuestion; payments: Payment[] } | null>(
     null,
