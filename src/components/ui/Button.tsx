@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import styles from './Button.module.css';
 import { cx } from './cx';
 import { Spinner } from './Spinner';
@@ -16,7 +16,31 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** Button with a touch target of at least 48 px. type defaults to "button". */
+/** The button and the label the first tap of the current run of taps landed on. */
+let firstTap: { button: HTMLButtonElement; label: string } | null = null;
+
+/**
+ * Whether a click is a tap the seller aimed at this button. The browser counts quick taps at one
+ * place as one run (click 2, 3... in `detail`), on whatever is there when each lands: when a tap's
+ * answer puts another button in the place tapped (Generar boleta, then Imprimir boleta; Imprimir,
+ * then Iniciar nueva venta), the second tap of a double tap lands on a button the seller never
+ * saw. A later tap of a run counts only on the button, with the label, its first tap hit; a first
+ * tap (1) and a click from the keyboard (0) always count.
+ */
+export function tapIsAimed(button: HTMLButtonElement, clickCount: number): boolean {
+  const label = button.textContent ?? '';
+  if (clickCount <= 1) {
+    firstTap = { button, label };
+    return true;
+  }
+  return firstTap !== null && firstTap.button === button && firstTap.label === label;
+}
+
+/**
+ * Button with a touch target of at least 48 px. type defaults to "button". The second tap of a
+ * double tap whose first tap hit another button (or this one with another label) is ignored
+ * (`tapIsAimed`).
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -28,8 +52,17 @@ export function Button({
   children,
   type = 'button',
   ref,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (!tapIsAimed(event.currentTarget, event.detail)) {
+      // Not submitted either: a submit button's default action is the form's.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <button
       ref={ref}
@@ -45,6 +78,7 @@ export function Button({
         className,
       )}
       {...rest}
+      onClick={click}
     >
       <span className={styles.label}>
         {icon}
