@@ -55,7 +55,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // A worker keeps its modules from file to file, as in the component project: a fresh
-          // module graph per file cost about 35 of the layer's 80 CPU-seconds. src/test/setup-unit.ts
+          // module graph per file cost 28 of the project's 83 CPU-seconds. src/test/setup-unit.ts
           // starts each file as a first start of the app (docs/TESTING.md "Speed").
           isolate: false,
           setupFiles: ['./src/test/setup-unit.ts'],

@@ -128,7 +128,7 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
               size="lg"
               loading={actions.printing}
               disabled={busy}
-              onClick={(event) => printOnOwnTap(event.detail, print)}
+              onClick={() => print(null)}
               data-main-action
             >
               {order.bill_id !== null ? DELIVERY_LABELS.printBill : DELIVERY_LABELS.printVoucher}
@@ -166,14 +166,4 @@ export function DeliveryOrderScreen({ platform }: { platform: DeliveryPlatform }
       />
     </div>
   );
-}
-
-/**
- * The print buttons take the place of "Generar boleta" when the billing answers: the second tap of
- * a double tap on "Generar boleta" lands on them (the browser counts it as click 2) and must not
- * print and leave the screen. A tap of their own is click 1 (0 from the keyboard).
- */
-export function printOnOwnTap(clickCount: number, print: (lines: null) => void): void {
-  if (clickCount > 1) return;
-  print(null);
 }
