@@ -2,11 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { QueryCache } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { resetApiConfig } from '@/api/http.ts';
-import { dropEngines } from '@/features/checkout/engine/engines.ts';
-import { forgetNativeAnswers } from '@/features/checkout/engine/providers/native.ts';
-import { setAnalytics } from '@/session/analytics.ts';
-import { clearAllClientState } from '@/session/reset.ts';
+import { leaveThePage, startAsFirstLoad } from './firstStart.ts';
 
 /**
  * A `findBy…` or `waitFor` waits for a state, and only the test's own limit (the project's
@@ -21,9 +17,7 @@ configure({ asyncUtilTimeout: 12_000 });
  * no stored value, every persisted store at its initial state, the API's default configuration
  * and no analytics sink. This runs before each file's own code.
  */
-clearAllClientState();
-resetApiConfig();
-setAnalytics(null);
+startAsFirstLoad();
 
 /**
  * Every query cache a test used. When the page goes away its queries go with it: a fetch in flight,
@@ -46,8 +40,6 @@ afterEach(() => {
   // Removing a query cancels what it has in flight (and its retries).
   for (const cache of usedCaches) cache.clear();
   usedCaches.clear();
-  // The page goes away: the payments' engines and the machine's answers in flight with it.
-  dropEngines();
-  forgetNativeAnswers();
+  leaveThePage();
   localStorage.clear();
 });
