@@ -53,9 +53,8 @@ export async function startDemoWorker(): Promise<void> {
   };
   worker.events.on('response:mocked', saveSoon);
   // A request answered with a network error (the lost-answer fault) changed the world too. Only
-  // a request the world answered can change it: in development the app's own files pass through
-  // the worker as well (the build's go past it, public/demoWorker.js), and a save compares the
-  // whole world's JSON.
+  // a request the world answered can change it: the app's own files pass through the worker as
+  // well (about 80 on a page load), and a save compares the whole world's JSON.
   const answered = new Set<string>();
   worker.events.on('request:match', ({ requestId }) => answered.add(requestId));
   worker.events.on('request:end', ({ requestId }) => {
@@ -65,7 +64,7 @@ export async function startDemoWorker(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}demoWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
   });
   persistence.save(world);
 
