@@ -1,5 +1,8 @@
+import { createStoryWorld } from '@mocks/scenarios.ts';
+import { customerView, findProduct, productView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { SaleState } from '@/session/sale.ts';
 import { AppStory } from '../support/AppStory.tsx';
 import { answers500, neverAnswers } from '../support/msw.ts';
 
@@ -37,5 +40,56 @@ export const FetchFailed: Story = {
     await expect(
       await within(canvasElement).findByText('No hay pedidos guardados', {}, { timeout: 5000 }),
     ).toBeVisible();
+  },
+};
+
+const { world } = createStoryWorld();
+const line = (id: number, amount: number) => ({
+  product: productView(
+    world.state,
+    findProduct(world.state, id)!,
+  ) as unknown as SaleState['lines'][number]['product'],
+  amount,
+  recommended: false,
+});
+
+/**
+ * A sale left unfinished on /compra, the seller opens the saved orders from /inicio and taps
+ * Retomar: the question comes first, as for a new sale ("Volver a la venta" has the focus).
+ */
+export const ResumeOverUnfinished: Story = {
+  args: {
+    path: '/compra',
+    sale: {
+      buyType: 'no-socio',
+      customer: customerView(world.state.customers.find((c) => c.id === 2)!),
+      lines: [line(1, 2), line(3, 1)],
+      recommendedAutoShown: true,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findByRole(
+      'navigation',
+      { name: 'Navegación de la venta' },
+      { timeout: 15000 },
+    );
+    await userEvent.click(within(tabs).getByRole('button', { name: 'Inicio' }));
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Pedidos guardados' }, { timeout: 15000 }),
+    );
+    const table = await canvas.findByRole('table', { name: 'Pedidos guardados' });
+    const [resume] = await within(table).findAllByRole(
+      'button',
+      { name: /^Retomar pedido/ },
+      { timeout: 5000 },
+    );
+    await userEvent.click(resume!);
+    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    await expect(dialog).toHaveTextContent('Carro con 2 productos');
+    await expect(within(dialog).getByRole('button', { name: 'Volver a la venta' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Descartar y empezar otra' })).toBeVisible(),
+    );
   },
 };

@@ -8,6 +8,7 @@ import type { SavedOrder } from '@/api/generated/model/index.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 import { renderScreen } from '@/test/renderScreen.tsx';
+import { tapInDialog } from '@/test/taps.ts';
 import { SavedOrdersScreen } from './SavedOrdersScreen.tsx';
 
 const product = (id: number, name: string) => ({
@@ -136,5 +137,52 @@ describe('/guardados', () => {
     await open();
     await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Volver' }));
     expect(await screen.findByText('stub:/inicio')).toBeInTheDocument();
+  });
+});
+
+describe('Retomar over an unfinished sale', () => {
+  const unfinished = (orderId: number | null = null) =>
+    sale.set(
+      () =>
+        ({
+          ...initialSale(),
+          buyType: 'no-socio',
+          customer: { id: 2, rut: '98765433' },
+          lines: [{ product: product(9, 'Cerveza Cristal Lata 470 cc'), amount: 3, recommended: false }],
+          orderId,
+          step: '/compra',
+        }) as never,
+    );
+
+  it('asks first: "Volver a la venta" keeps the sale, "Descartar y empezar otra" resumes the saved order', async () => {
+    answer([memberOrder]);
+    unfinished();
+    const view = await open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Retomar pedido 10301/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    expect(dialog).toHaveTextContent('Carro con 1 producto');
+    expect(sale.get()).toMatchObject({ buyType: 'no-socio', orderId: null, lines: [{ amount: 3 }] });
+    await tapInDialog(user, 'Volver a la venta');
+    expect(await screen.findByText('stub:/compra')).toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ buyType: 'no-socio', orderId: null, lines: [{ amount: 3 }] });
+
+    view.unmount();
+    await open();
+    await user.click(await screen.findByRole('button', { name: /Retomar pedido 10301/ }));
+    await tapInDialog(user, 'Descartar y empezar otra');
+    expect(await screen.findByText('stub:/carro')).toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ buyType: 'socio', orderId: 301, orderNumber: 10301 });
+    expect(sale.get().lines.map((l) => l.amount)).toEqual([2, 1]);
+  });
+
+  it('Retomar of the order the sale already is goes back to it as it is, without asking', async () => {
+    answer([memberOrder]);
+    unfinished(memberOrder.id);
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: /Retomar pedido 10301/ }));
+    expect(await screen.findByText('stub:/compra')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ orderId: 301, lines: [{ amount: 3 }] });
   });
 });

@@ -2,9 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
 import { useState } from 'react';
+import type { SavedOrderOutput } from '@/api/generated/model/index.ts';
 import { queries } from '@/api/queries.ts';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
+import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
 import { SavedOrdersTable } from '@/components/pos/SavedOrdersTable.tsx';
+import { saleHoldsMoney } from '@/session/reset.ts';
+import { sale } from '@/session/sale.ts';
+import { isUnfinishedSale, saleResumePath } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
 import { resumeSavedOrder, savedOrderRows } from './savedOrders.ts';
 
@@ -12,7 +17,9 @@ export const SAVED_TEXTS = { title: 'Pedidos guardados' } as const;
 
 /**
  * /guardados (spec 000 §2, §4, §8): the seller's saved orders (Creación, Total, Cliente,
- * Retomar); a failed fetch shows an empty list. Retomar restores the sale and opens /carro.
+ * Retomar); a failed fetch shows an empty list. Retomar restores the sale and opens /carro. Over
+ * an unfinished sale it asks first (NewSaleQuestion, docs/DECISIONS.md "Sale"); Retomar of the
+ * order the unfinished sale already is goes back to that sale as it is.
  */
 export function SavedOrdersScreen() {
   const navigate = useNavigate();
@@ -21,6 +28,18 @@ export function SavedOrdersScreen() {
   const query = useQuery(queries.savedOrders(sellerId));
   const orders = query.isError ? [] : (query.data?.data.savedOrders ?? []);
   const [resumingId, setResumingId] = useState<number | string | null>(null);
+  const lines = useSelector(sale.store, (s) => s.lines.length);
+  const [asked, setAsked] = useState<{ order: SavedOrderOutput; holdsMoney: boolean } | null>(null);
+
+  const resume = (order: SavedOrderOutput) => {
+    setResumingId(order.id);
+    resumeSavedOrder(order);
+    void navigate({ to: '/carro' });
+  };
+  const backToSale = () => {
+    setAsked(null);
+    void navigate({ to: saleResumePath(sale.get()) ?? '/carro' });
+  };
 
   return (
     <SaleLayout title={SAVED_TEXTS.title} back="/inicio" tabs={false}>
@@ -31,10 +50,22 @@ export function SavedOrdersScreen() {
         onResume={(id) => {
           const order = orders.find((o) => o.id === id);
           if (!order) return;
-          setResumingId(id);
-          resumeSavedOrder(order);
-          void navigate({ to: '/carro' });
+          const current = sale.get();
+          if (!isUnfinishedSale(current)) resume(order);
+          else if (current.orderId === order.id) backToSale();
+          else setAsked({ order, holdsMoney: saleHoldsMoney() });
         }}
+      />
+      <NewSaleQuestion
+        open={asked !== null}
+        lines={lines}
+        holdsMoney={asked?.holdsMoney ?? false}
+        onBack={backToSale}
+        onDiscard={() => {
+          setAsked(null);
+          if (asked && !saleHoldsMoney()) resume(asked.order);
+        }}
+        onClose={() => setAsked(null)}
       />
     </SaleLayout>
   );
