@@ -54,6 +54,8 @@ export const LOGIN_MESSAGES = {
 
 export const CATALOGUE_MESSAGES = {
   loadMoreFailed: 'Ha ocurrido un error al cargar más productos.',
+  /** "Cargar más productos" tapped with no network: the page is asked by itself when it is back. */
+  loadMoreOffline: 'Sin conexión: los productos se cargarán al volver la red',
 } as const;
 
 /** Cart and add-to-cart messages (spec 000 §5 Cart, Adding from the product list). */

@@ -3,7 +3,7 @@ import { customerView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { NETWORK_MESSAGES } from '@/domain/messages.ts';
+import { CATALOGUE_MESSAGES, NETWORK_MESSAGES } from '@/domain/messages.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
 import { pullNetwork } from '../support/network.ts';
@@ -120,6 +120,22 @@ export const LoadMoreError: Story = {
       await canvas.findByRole('button', { name: 'Cargar más productos' }, { timeout: 15000 }),
     );
     await expect(await canvas.findByText('Ha ocurrido un error al cargar más productos.')).toBeVisible();
+  },
+};
+
+/**
+ * "Cargar más productos" with no network: said beside the button (a calm status, not an error);
+ * the page is asked by itself when the network is back.
+ */
+export const LoadMoreOffline: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole('button', { name: 'Cargar más productos' }, { timeout: 15000 });
+    pullNetwork();
+    // The standing offline bar first: it moves the screen, and the tap scrolls to the button after it.
+    await expect(await canvas.findByText(NETWORK_MESSAGES.offline, {}, { timeout: 10000 })).toBeVisible();
+    await userEvent.click(more);
+    await expect(await canvas.findByText(CATALOGUE_MESSAGES.loadMoreOffline)).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
-import { NETWORK_MESSAGES } from '@/domain/messages.ts';
+import { CATALOGUE_MESSAGES, NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { type AnalyticsEvent, setAnalytics } from '@/session/analytics.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
@@ -200,6 +200,20 @@ describe('/compra', () => {
     networkBack();
     expect(await card('Cerveza Kunstmann Torobayo 330 cc')).toBeInTheDocument();
     expect(screen.queryByText(NETWORK_MESSAGES.searchOffline)).toBeNull();
+  });
+
+  it('"Cargar más productos" with no network says so beside it, and loads by itself when the network is back', async () => {
+    await open();
+    await card('Cerveza Cristal Lata 470 cc');
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    pullNetwork();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Cargar más productos' }));
+    expect(await screen.findByText(CATALOGUE_MESSAGES.loadMoreOffline)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(CATALOGUE_MESSAGES.loadMoreFailed)).toBeNull();
+    expect(demo.world.state.requestCounts.listProducts).toBe(1);
+    networkBack();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(40));
+    expect(screen.queryByText(CATALOGUE_MESSAGES.loadMoreOffline)).toBeNull();
   });
 
   it('loads 20 more, and says "Ha ocurrido un error al cargar más productos." when that fails', async () => {

@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/Icon.tsx';
 import { LoadError } from '@/components/ui/LoadError.tsx';
 import { TextField } from '@/components/ui/TextField.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
-import { CATALOGUE_MESSAGES, cartButtonLabel, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
+import { cartButtonLabel, GENERAL_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
 import { productPrice } from '@/domain/productPrice.ts';
 import type { Product } from '@/domain/types.ts';
 import { sale } from '@/session/sale.ts';
@@ -23,6 +23,7 @@ import { useAddToCart } from '../cart/useAddToCart.ts';
 import { useStableCallback } from '../cart/useStableCallback.ts';
 import styles from './CatalogueScreen.module.css';
 import { CatalogueSearch, type CatalogueSearchHandle } from './CatalogueSearch.tsx';
+import { LoadMore } from './LoadMore.tsx';
 import { ProductList } from './ProductList.tsx';
 import { SearchOffline } from './SearchOffline.tsx';
 import { useAddFirstOnEnter } from './useAddFirstOnEnter.ts';
@@ -223,21 +224,11 @@ export function CatalogueScreen() {
       )}
 
       {catalogue.hasNextPage && (
-        <div className={styles.more}>
-          {catalogue.isFetchNextPageError && (
-            <p className={styles.error} role="alert">
-              {CATALOGUE_MESSAGES.loadMoreFailed}
-            </p>
-          )}
-          <Button
-            variant="secondary"
-            size="lg"
-            onClick={() => void catalogue.fetchNextPage()}
-            loading={catalogue.isFetchingNextPage}
-          >
-            {SALE_LABELS.loadMore}
-          </Button>
-        </div>
+        <LoadMore
+          failed={catalogue.isFetchNextPageError}
+          loading={catalogue.isFetchingNextPage}
+          onLoad={() => void catalogue.fetchNextPage()}
+        />
       )}
     </SaleLayout>
   );

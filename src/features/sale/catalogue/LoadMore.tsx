@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { isOnline, useNetworkBack, useOnline } from '@/api/network.ts';
+import { ActionNote } from '@/components/ui/ActionNote.tsx';
+import { Button } from '@/components/ui/Button.tsx';
+import { CATALOGUE_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
+import styles from './CatalogueScreen.module.css';
+
+/**
+ * "Cargar más productos" under the list: the next page. A page that failed says so above the
+ * button. A tap with no network says so there too (the read waits, paused, and is asked by itself
+ * when the network is back, which clears the note), not a tap that does nothing.
+ */
+export function LoadMore({
+  failed,
+  loading,
+  onLoad,
+}: {
+  failed: boolean;
+  loading: boolean;
+  onLoad: () => void;
+}) {
+  const online = useOnline();
+  const [askedOffline, setAskedOffline] = useState(false);
+  useNetworkBack(() => setAskedOffline(false));
+  return (
+    <div className={styles.more}>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {CATALOGUE_MESSAGES.loadMoreFailed}
+        </p>
+      )}
+      {askedOffline && !online && <ActionNote message={CATALOGUE_MESSAGES.loadMoreOffline} offline />}
+      <Button
+        variant="secondary"
+        size="lg"
+        onClick={() => {
+          setAskedOffline(!isOnline());
+          onLoad();
+        }}
+        loading={loading}
+      >
+        {SALE_LABELS.loadMore}
+      </Button>
+    </div>
+  );
+}
