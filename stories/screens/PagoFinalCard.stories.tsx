@@ -52,7 +52,9 @@ function storyWorld(scenario: string | null = null, started: string | null = nul
 const user = storySeller as SessionUser;
 const plain = storyWorld();
 // Its own world: the charge it starts stays on the server, which the next stories must not see.
-const polling = storyWorld();
+// The machine keeps answering "still waiting" (payment-expired): the picture is the wait, however
+// long the machine takes to draw it, never the approval that a few polls would bring.
+const polling = storyWorld('payment-expired');
 const rejected = storyWorld('payment-rejected');
 const unanswered = storyWorld('payment-expired', 'RDC-STORY-1');
 const held = storyWorld();
