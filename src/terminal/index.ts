@@ -21,11 +21,22 @@ export interface CreateTerminalOptions {
 export async function createTerminal(options: CreateTerminalOptions = {}): Promise<TerminalAdapter> {
   const win = options.win ?? defaultWindow();
   const storage = options.storage !== undefined ? options.storage : defaultStorage();
-  const allowForce = options.allowForce ?? simulatorAllowedByBuild();
+  const allowForce = SIMULATOR_IN_BUILD && (options.allowForce ?? true);
   const choice = detectTerminal(win, { allowForce, storage });
   if (choice.mode === 'simulator') {
-    const { createSimulatorTerminal, parseSimulatorQuery } = await import('./simulator');
-    return createSimulatorTerminal(parseSimulatorQuery(choice.query));
+    // SIMULATOR_IN_BUILD's condition written out, so that the build replaces it by a constant
+    // here and a build without the simulator (where this is unreachable: allowForce is false)
+    // drops the import and has no simulator chunk at all.
+    if (
+      import.meta.env.DEV === true ||
+      import.meta.env.MODE === 'test' ||
+      import.meta.env.VITE_TERMINAL_SIMULATOR === 'true' ||
+      !import.meta.env.VITE_API_BASE_URL
+    ) {
+      const { createSimulatorTerminal, parseSimulatorQuery } = await import('./simulator');
+      return createSimulatorTerminal(parseSimulatorQuery(choice.query));
+    }
+    throw new Error('this build has no terminal simulator');
   }
   switch (choice.kind) {
     case 'smartPos': {
@@ -49,17 +60,18 @@ function defaultWindow(): DetectWindow {
   return win;
 }
 
-function simulatorAllowedByBuild(): boolean {
-  const env = import.meta.env;
-  // The demo build (no API base URL: the demo world answers, no real money) may be driven by the
-  // simulator like the dev server, so a seller can try every machine and the e2e flows run on it.
-  return (
-    env.DEV === true ||
-    env.MODE === 'test' ||
-    env.VITE_TERMINAL_SIMULATOR === 'true' ||
-    !env.VITE_API_BASE_URL
-  );
-}
+/**
+ * Whether this build may run the simulator: the dev server and tests, a build with
+ * VITE_TERMINAL_SIMULATOR=true, and the demo build (no API base URL: the demo world answers, no
+ * real money), which may be driven by it like the dev server, so a seller can try every machine
+ * and the e2e flows run on it. Replaced by a constant when the app is built: a store's build
+ * (an API base URL) drops the simulator's code.
+ */
+const SIMULATOR_IN_BUILD: boolean =
+  import.meta.env.DEV === true ||
+  import.meta.env.MODE === 'test' ||
+  import.meta.env.VITE_TERMINAL_SIMULATOR === 'true' ||
+  !import.meta.env.VITE_API_BASE_URL;
 
 function defaultStorage(): DetectStorage | null {
   try {
