@@ -52,12 +52,6 @@ export const LOGIN_MESSAGES = {
   redelcomMissing: 'Este local no tiene el rut o el token de Redelcom configurado',
 } as const;
 
-export const CATALOGUE_MESSAGES = {
-  loadMoreFailed: 'Ha ocurrido un error al cargar más productos.',
-  /** "Cargar más productos" tapped with no network: the page is asked by itself when it is back. */
-  loadMoreOffline: 'Sin conexión: los productos se cargarán al volver la red',
-} as const;
-
 /** Cart and add-to-cart messages (spec 000 §5 Cart, Adding from the product list). */
 export const CART_MESSAGES = {
   maxPerLine: 'No puede agregar mas de 999 productos',
@@ -119,25 +113,10 @@ export const SALE_LOCK_MESSAGES = {
   bounced: 'El carro no se puede cambiar con un pago en curso: la venta sigue aquí.',
 } as const;
 
-/**
- * A new sale asked for over an unfinished one (/inicio's sale entries, a delivery platform; ours,
- * docs/DECISIONS.md "Sale"): go back to it, or discard it, unless it holds money.
- */
-export const NEW_SALE_MESSAGES = {
-  title: 'Hay una venta sin terminar',
-  discardWarning: 'Si empieza otra venta, esta se descarta con todo lo que tiene.',
-  holdsMoney:
-    'Esta venta tiene un pago en curso y no se puede descartar: termínela o cancélela en el pago antes de empezar otra.',
-  back: 'Volver a la venta',
-  discard: 'Descartar y empezar otra',
-} as const;
-
 /** "1 producto", "2 productos" (and "0 productos"). */
 export const productCount = (n: number): string => `${n} ${n === 1 ? 'producto' : 'productos'}`;
 /** The catalogue's cart button as a screen reader names it: "Carro, 1 producto". */
 export const cartButtonLabel = (lines: number): string => `Carro, ${productCount(lines)}`;
-/** What the unfinished sale holds: "Carro con 2 productos". */
-export const unfinishedCartSummary = (lines: number): string => `Carro con ${productCount(lines)}`;
 
 /** "Falta ingresar un monto de EFECTIVO". */
 export const missingAmountMessage = (paymentType: string): string =>

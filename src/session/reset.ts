@@ -2,12 +2,12 @@ import { saleLock } from '@/domain/saleLock.ts';
 import { openAttempts } from './attempts.ts';
 import { clearAllCookies } from './cookies.ts';
 import { resetPersistedStores } from './persisted.ts';
-import { initialSale, sale } from './sale.ts';
+import { initialSale, type SaleStep, sale } from './sale.ts';
 import { saleResumePath } from './saleResume.ts';
 import { clearAuth, expireAuth, session } from './session.ts';
 
 /** Where a sale that holds money is finished, whoever logs in next on this machine. */
-export const MONEY_RESUME_PATH = '/pago-final';
+export const MONEY_RESUME_PATH = '/pago-final' satisfies SaleStep;
 
 /**
  * The sale holds money no exit may forget (docs/DECISIONS.md "The payment engine"): a payment
@@ -16,6 +16,26 @@ export const MONEY_RESUME_PATH = '/pago-final';
 export function saleHoldsMoney(): boolean {
   const { orderId, paymentLock } = sale.get();
   return saleLock({ orderId, serverLock: paymentLock, openAttempts: openAttempts(orderId).length }) !== null;
+}
+
+/**
+ * The sale's order was sent to payment (REALIZAR COMPRA: PAGANDO on the server). A new sale does
+ * not discard it: the order would be left paying on the server. "Cancelar compra" on /pago-final
+ * rejects it, through the payments' engines (docs/DECISIONS.md "Sale").
+ */
+export function saleSentToPayment(): boolean {
+  const { orderId, orderStatus } = sale.get();
+  return orderId !== null && orderStatus === 'PAGANDO';
+}
+
+/**
+ * Where "Volver a la venta" takes the unfinished sale: its payment when its order was sent to
+ * payment (where "Cancelar compra" is), otherwise the screen it was left on (the routes' guards
+ * send a sale holding money on to /pago-final).
+ */
+export function backToUnfinishedSale(): SaleStep {
+  if (saleSentToPayment()) return MONEY_RESUME_PATH;
+  return saleResumePath(sale.get()) ?? '/carro';
 }
 
 /**

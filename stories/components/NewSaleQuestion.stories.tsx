@@ -48,3 +48,14 @@ export const HoldsMoney: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Volver a la venta' })).toHaveFocus();
   },
 };
+
+/** A sale whose order was sent to payment: it is cancelled there ("Cancelar compra"), not discarded. */
+export const SentToPayment: Story = {
+  args: { sentToPayment: true, lines: 2 },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    await expect(dialog).toHaveTextContent('Esta venta ya se envió a pago y no se puede descartar');
+    await expect(within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Volver a la venta' })).toHaveFocus();
+  },
+};

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEW_SALE_MESSAGES } from '@/components/pos/NewSaleQuestion.tsx';
 import { beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
 import { initialSale, type SaleState, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
@@ -161,6 +162,36 @@ describe('/inicio with an unfinished sale', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(view.pathname()).toBe('/inicio');
     expect(sale.get().lines).toHaveLength(2);
+  });
+
+  it('a sale sent to payment (its order PAGANDO, nothing charged) is cancelled in the payment, never discarded here', async () => {
+    loggedIn();
+    // Sent with REALIZAR COMPRA, then back on /carro: the server has the order as paying.
+    unfinished({ orderId: 1015, orderStatus: 'PAGANDO', step: '/carro' });
+    const view = await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Venta socio' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    expect(dialog).toHaveTextContent(NEW_SALE_MESSAGES.sentToPayment);
+    expect(
+      within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),
+    ).not.toBeInTheDocument();
+    await tapInDialog(user, 'Volver a la venta');
+    expect(await screen.findByText('stub:/pago-final')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/pago-final');
+    expect(sale.get()).toMatchObject({ orderId: 1015, orderStatus: 'PAGANDO', buyType: 'no-socio' });
+    expect(sale.get().lines).toHaveLength(2);
+  });
+
+  it('a saved order resumed (PENDIENTE) is discarded as any unfinished sale: it stays saved', async () => {
+    loggedIn();
+    unfinished({ orderId: 1015, orderStatus: 'PENDIENTE', step: '/carro' });
+    await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Venta socio' }));
+    await tapInDialog(user, 'Descartar y empezar otra');
+    expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
+    expect(sale.get()).toMatchObject({ buyType: 'socio', orderId: null, lines: [] });
   });
 
   it('a sale that holds money is never discarded here: only "Volver a la venta"', async () => {

@@ -7,9 +7,9 @@ import { Icon, type IconName } from '@/components/ui/Icon.tsx';
 import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
-import { saleHoldsMoney } from '@/session/reset.ts';
+import { backToUnfinishedSale, saleHoldsMoney, saleSentToPayment } from '@/session/reset.ts';
 import { type BuyTypeValue, sale, startSale } from '@/session/sale.ts';
-import { isUnfinishedSale, saleResumePath } from '@/session/saleResume.ts';
+import { isUnfinishedSale } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import styles from './HomeScreen.module.css';
@@ -57,23 +57,28 @@ export function HomeScreen() {
   const lines = useSelector(sale.store, (s) => s.lines.length);
   // A new sale asked for over an unfinished one waits for the seller's answer (docs/DECISIONS.md
   // "Sale"); holdsMoney is read when asked: such a sale is never discarded here.
-  const [asked, setAsked] = useState<{ buyType: BuyTypeValue; holdsMoney: boolean } | null>(null);
+  const [asked, setAsked] = useState<{
+    buyType: BuyTypeValue;
+    holdsMoney: boolean;
+    sentToPayment: boolean;
+  } | null>(null);
 
   const startNew = (buyType: BuyTypeValue) => {
     startSale(buyType);
     void navigate({ to: '/ingreso' });
   };
   const sell = (buyType: BuyTypeValue) => {
-    if (isUnfinishedSale(sale.get())) setAsked({ buyType, holdsMoney: saleHoldsMoney() });
+    if (isUnfinishedSale(sale.get()))
+      setAsked({ buyType, holdsMoney: saleHoldsMoney(), sentToPayment: saleSentToPayment() });
     else startNew(buyType);
   };
   const backToSale = () => {
     setAsked(null);
-    void navigate({ to: saleResumePath(sale.get()) ?? '/carro' });
+    void navigate({ to: backToUnfinishedSale() });
   };
   const discardAndStart = () => {
     setAsked(null);
-    if (asked && !saleHoldsMoney()) startNew(asked.buyType);
+    if (asked && !saleHoldsMoney() && !saleSentToPayment()) startNew(asked.buyType);
   };
 
   const sales: Entry[] = [
@@ -138,6 +143,7 @@ export function HomeScreen() {
         open={asked !== null}
         lines={lines}
         holdsMoney={asked?.holdsMoney ?? false}
+        sentToPayment={asked?.sentToPayment ?? false}
         onBack={backToSale}
         onDiscard={discardAndStart}
         onClose={() => setAsked(null)}

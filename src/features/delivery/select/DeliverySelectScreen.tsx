@@ -9,9 +9,9 @@ import {
   usesUberEatsIntegration,
 } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
-import { saleHoldsMoney } from '@/session/reset.ts';
+import { backToUnfinishedSale, saleHoldsMoney, saleSentToPayment } from '@/session/reset.ts';
 import { sale, startSale } from '@/session/sale.ts';
-import { isUnfinishedSale, saleResumePath } from '@/session/saleResume.ts';
+import { isUnfinishedSale } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
 import styles from './DeliverySelectScreen.module.css';
 
@@ -34,7 +34,11 @@ export function DeliverySelectScreen() {
   const platforms = enabledPlatforms(store);
 
   const lines = useSelector(sale.store, (s) => s.lines.length);
-  const [asked, setAsked] = useState<{ platform: DeliveryPlatform; holdsMoney: boolean } | null>(null);
+  const [asked, setAsked] = useState<{
+    platform: DeliveryPlatform;
+    holdsMoney: boolean;
+    sentToPayment: boolean;
+  } | null>(null);
 
   const start = (platform: DeliveryPlatform) => {
     startSale(platform);
@@ -45,7 +49,8 @@ export function DeliverySelectScreen() {
     }
   };
   const choose = (platform: DeliveryPlatform) => {
-    if (isUnfinishedSale(sale.get())) setAsked({ platform, holdsMoney: saleHoldsMoney() });
+    if (isUnfinishedSale(sale.get()))
+      setAsked({ platform, holdsMoney: saleHoldsMoney(), sentToPayment: saleSentToPayment() });
     else start(platform);
   };
 
@@ -68,13 +73,14 @@ export function DeliverySelectScreen() {
         open={asked !== null}
         lines={lines}
         holdsMoney={asked?.holdsMoney ?? false}
+        sentToPayment={asked?.sentToPayment ?? false}
         onBack={() => {
           setAsked(null);
-          void navigate({ to: saleResumePath(sale.get()) ?? '/carro' });
+          void navigate({ to: backToUnfinishedSale() });
         }}
         onDiscard={() => {
           setAsked(null);
-          if (asked && !saleHoldsMoney()) start(asked.platform);
+          if (asked && !saleHoldsMoney() && !saleSentToPayment()) start(asked.platform);
         }}
         onClose={() => setAsked(null)}
       />

@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApi } from '@/api/http.ts';
-import { CATALOGUE_MESSAGES, NETWORK_MESSAGES } from '@/domain/messages.ts';
+import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { type AnalyticsEvent, setAnalytics } from '@/session/analytics.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { networkBack, pullNetwork } from '@/test/network.ts';
 import { renderSale, startSaleAs } from '../cart/testing.tsx';
 import { CatalogueScreen } from './CatalogueScreen.tsx';
+import { CATALOGUE_MESSAGES } from './LoadMore.tsx';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });

@@ -2,8 +2,15 @@ import { useState } from 'react';
 import { isOnline, useNetworkBack, useOnline } from '@/api/network.ts';
 import { ActionNote } from '@/components/ui/ActionNote.tsx';
 import { Button } from '@/components/ui/Button.tsx';
-import { CATALOGUE_MESSAGES, SALE_LABELS } from '@/domain/messages.ts';
+import { SALE_LABELS } from '@/domain/messages.ts';
 import styles from './CatalogueScreen.module.css';
+
+/** The texts of "Cargar más productos" (here, with the one screen that shows them). */
+export const CATALOGUE_MESSAGES = {
+  loadMoreFailed: 'Ha ocurrido un error al cargar más productos.',
+  /** "Cargar más productos" tapped with no network: the page is asked by itself when it is back. */
+  loadMoreOffline: 'Sin conexión: los productos se cargarán al volver la red',
+} as const;
 
 /**
  * "Cargar más productos" under the list: the next page. A page that failed says so above the

@@ -7,9 +7,9 @@ import { queries } from '@/api/queries.ts';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
 import { SavedOrdersTable } from '@/components/pos/SavedOrdersTable.tsx';
-import { saleHoldsMoney } from '@/session/reset.ts';
+import { backToUnfinishedSale, saleHoldsMoney, saleSentToPayment } from '@/session/reset.ts';
 import { sale } from '@/session/sale.ts';
-import { isUnfinishedSale, saleResumePath } from '@/session/saleResume.ts';
+import { isUnfinishedSale } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
 import { resumeSavedOrder, savedOrderRows } from './savedOrders.ts';
 
@@ -29,7 +29,11 @@ export function SavedOrdersScreen() {
   const orders = query.isError ? [] : (query.data?.data.savedOrders ?? []);
   const [resumingId, setResumingId] = useState<number | string | null>(null);
   const lines = useSelector(sale.store, (s) => s.lines.length);
-  const [asked, setAsked] = useState<{ order: SavedOrderOutput; holdsMoney: boolean } | null>(null);
+  const [asked, setAsked] = useState<{
+    order: SavedOrderOutput;
+    holdsMoney: boolean;
+    sentToPayment: boolean;
+  } | null>(null);
 
   const resume = (order: SavedOrderOutput) => {
     setResumingId(order.id);
@@ -38,7 +42,7 @@ export function SavedOrdersScreen() {
   };
   const backToSale = () => {
     setAsked(null);
-    void navigate({ to: saleResumePath(sale.get()) ?? '/carro' });
+    void navigate({ to: backToUnfinishedSale() });
   };
 
   return (
@@ -53,17 +57,18 @@ export function SavedOrdersScreen() {
           const current = sale.get();
           if (!isUnfinishedSale(current)) resume(order);
           else if (current.orderId === order.id) backToSale();
-          else setAsked({ order, holdsMoney: saleHoldsMoney() });
+          else setAsked({ order, holdsMoney: saleHoldsMoney(), sentToPayment: saleSentToPayment() });
         }}
       />
       <NewSaleQuestion
         open={asked !== null}
         lines={lines}
         holdsMoney={asked?.holdsMoney ?? false}
+        sentToPayment={asked?.sentToPayment ?? false}
         onBack={backToSale}
         onDiscard={() => {
           setAsked(null);
-          if (asked && !saleHoldsMoney()) resume(asked.order);
+          if (asked && !saleHoldsMoney() && !saleSentToPayment()) resume(asked.order);
         }}
         onClose={() => setAsked(null)}
       />
