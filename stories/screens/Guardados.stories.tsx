@@ -1,10 +1,9 @@
 import { createStoryWorld } from '@mocks/scenarios.ts';
-import { customerView, findProduct, productView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SaleState } from '@/session/sale.ts';
 import { AppStory } from '../support/AppStory.tsx';
 import { answers500, neverAnswers } from '../support/msw.ts';
+import { goHomeFromSale, unfinishedSale } from '../support/unfinishedSale.ts';
 
 const meta = {
   title: 'Screens/Guardados',
@@ -44,14 +43,6 @@ export const FetchFailed: Story = {
 };
 
 const { world } = createStoryWorld();
-const line = (id: number, amount: number) => ({
-  product: productView(
-    world.state,
-    findProduct(world.state, id)!,
-  ) as unknown as SaleState['lines'][number]['product'],
-  amount,
-  recommended: false,
-});
 
 /**
  * A sale left unfinished on /compra, the seller opens the saved orders from /inicio and taps
@@ -60,21 +51,11 @@ const line = (id: number, amount: number) => ({
 export const ResumeOverUnfinished: Story = {
   args: {
     path: '/compra',
-    sale: {
-      buyType: 'no-socio',
-      customer: customerView(world.state.customers.find((c) => c.id === 2)!),
-      lines: [line(1, 2), line(3, 1)],
-      recommendedAutoShown: true,
-    },
+    sale: unfinishedSale(world),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole(
-      'navigation',
-      { name: 'Navegación de la venta' },
-      { timeout: 15000 },
-    );
-    await userEvent.click(within(tabs).getByRole('button', { name: 'Inicio' }));
+    await goHomeFromSale(canvasElement);
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Pedidos guardados' }, { timeout: 15000 }),
     );

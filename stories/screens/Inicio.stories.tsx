@@ -1,11 +1,10 @@
 import { createStoryWorld } from '@mocks/scenarios.ts';
 import { storeOf } from '@mocks/world/rules.ts';
-import { customerView, findProduct, productView } from '@mocks/world/views.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { SaleState } from '@/session/sale.ts';
 import type { SessionUser } from '@/session/session.ts';
 import { AppStory, storySeller } from '../support/AppStory.tsx';
+import { goHomeFromSale, unfinishedSale } from '../support/unfinishedSale.ts';
 
 /** The demo seller with the demo store's flags (every delivery platform on). */
 const { world } = createStoryWorld();
@@ -66,20 +65,7 @@ export const WithoutDelivery: Story = {
   },
 };
 
-const line = (id: number, amount: number) => ({
-  product: productView(
-    world.state,
-    findProduct(world.state, id)!,
-  ) as unknown as SaleState['lines'][number]['product'],
-  amount,
-  recommended: false,
-});
-const unfinished: Partial<SaleState> = {
-  buyType: 'no-socio',
-  customer: customerView(world.state.customers.find((c) => c.id === 2)!),
-  lines: [line(1, 2), line(3, 1)],
-  recommendedAutoShown: true,
-};
+const unfinished = unfinishedSale(world);
 
 /**
  * A sale left unfinished on /compra, the seller goes home and taps "Venta no socio": the question
@@ -89,12 +75,7 @@ export const NewSaleOverUnfinished: Story = {
   args: { path: '/compra', sale: unfinished },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findByRole(
-      'navigation',
-      { name: 'Navegación de la venta' },
-      { timeout: 15000 },
-    );
-    await userEvent.click(within(tabs).getByRole('button', { name: 'Inicio' }));
+    await goHomeFromSale(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Venta no socio' }, { timeout: 15000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
     await expect(dialog).toHaveTextContent('Carro con 2 productos');

@@ -1,15 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useState } from 'react';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
+import { useNewSaleQuestion } from '@/components/pos/useNewSaleQuestion.ts';
 import { Icon, type IconName } from '@/components/ui/Icon.tsx';
 import { hasAnyDeliveryPlatform } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
 import { SMARTPOS_OPTION_LABELS } from '@/domain/storeOpsMessages.ts';
-import { backToUnfinishedSale, saleHoldsMoney, saleSentToPayment } from '@/session/reset.ts';
-import { type BuyTypeValue, sale, startSale } from '@/session/sale.ts';
-import { isUnfinishedSale } from '@/session/saleResume.ts';
+import { type BuyTypeValue, startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { useTerminal } from '@/terminal/react.tsx';
 import styles from './HomeScreen.module.css';
@@ -54,32 +52,12 @@ export function HomeScreen() {
   const user = useSelector(session.store, (s) => s.user);
   const machineNumber = useSelector(session.store, (s) => s.machineNumber);
 
-  const lines = useSelector(sale.store, (s) => s.lines.length);
-  // A new sale asked for over an unfinished one waits for the seller's answer (docs/DECISIONS.md
-  // "Sale"); holdsMoney is read when asked: such a sale is never discarded here.
-  const [asked, setAsked] = useState<{
-    buyType: BuyTypeValue;
-    holdsMoney: boolean;
-    sentToPayment: boolean;
-  } | null>(null);
-
-  const startNew = (buyType: BuyTypeValue) => {
+  // A new sale over an unfinished one waits for the seller's answer (docs/DECISIONS.md "Sale").
+  const newSale = useNewSaleQuestion((buyType: BuyTypeValue) => {
     startSale(buyType);
     void navigate({ to: '/ingreso' });
-  };
-  const sell = (buyType: BuyTypeValue) => {
-    if (isUnfinishedSale(sale.get()))
-      setAsked({ buyType, holdsMoney: saleHoldsMoney(), sentToPayment: saleSentToPayment() });
-    else startNew(buyType);
-  };
-  const backToSale = () => {
-    setAsked(null);
-    void navigate({ to: backToUnfinishedSale() });
-  };
-  const discardAndStart = () => {
-    setAsked(null);
-    if (asked && !saleHoldsMoney() && !saleSentToPayment()) startNew(asked.buyType);
-  };
+  });
+  const sell = newSale.startOrAsk;
 
   const sales: Entry[] = [
     { label: HOME_TEXTS.member, icon: 'idCard', onSelect: () => sell('socio'), primary: true, main: true },
@@ -139,15 +117,7 @@ export function HomeScreen() {
           ))}
         </ul>
       </section>
-      <NewSaleQuestion
-        open={asked !== null}
-        lines={lines}
-        holdsMoney={asked?.holdsMoney ?? false}
-        sentToPayment={asked?.sentToPayment ?? false}
-        onBack={backToSale}
-        onDiscard={discardAndStart}
-        onClose={() => setAsked(null)}
-      />
+      <NewSaleQuestion {...newSale.question} />
     </SaleLayout>
   );
 }

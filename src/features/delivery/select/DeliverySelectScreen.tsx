@@ -1,17 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { useState } from 'react';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
+import { useNewSaleQuestion } from '@/components/pos/useNewSaleQuestion.ts';
 import {
   type DeliveryPlatform,
   enabledPlatforms,
   usesUberEatsIntegration,
 } from '@/domain/deliveryPlatforms.ts';
 import { DELIVERY_LABELS } from '@/domain/messages.ts';
-import { backToUnfinishedSale, saleHoldsMoney, saleSentToPayment } from '@/session/reset.ts';
-import { sale, startSale } from '@/session/sale.ts';
-import { isUnfinishedSale } from '@/session/saleResume.ts';
+import { startSale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import styles from './DeliverySelectScreen.module.css';
 
@@ -33,26 +31,16 @@ export function DeliverySelectScreen() {
   const store = user?.Store;
   const platforms = enabledPlatforms(store);
 
-  const lines = useSelector(sale.store, (s) => s.lines.length);
-  const [asked, setAsked] = useState<{
-    platform: DeliveryPlatform;
-    holdsMoney: boolean;
-    sentToPayment: boolean;
-  } | null>(null);
-
-  const start = (platform: DeliveryPlatform) => {
+  // Over an unfinished sale it asks first (docs/DECISIONS.md "Sale").
+  const newSale = useNewSaleQuestion((platform: DeliveryPlatform) => {
     startSale(platform);
     if (usesUberEatsIntegration(platform, store)) {
       void navigate({ to: '/orden-delivery/$deliveryType', params: { deliveryType: platform } });
     } else {
       void navigate({ to: '/ingreso' });
     }
-  };
-  const choose = (platform: DeliveryPlatform) => {
-    if (isUnfinishedSale(sale.get()))
-      setAsked({ platform, holdsMoney: saleHoldsMoney(), sentToPayment: saleSentToPayment() });
-    else start(platform);
-  };
+  });
+  const choose = newSale.startOrAsk;
 
   return (
     <SaleLayout title={DELIVERY_SELECT_TEXTS.title} back="/ingreso" tabs={false}>
@@ -69,21 +57,7 @@ export function DeliverySelectScreen() {
           ))}
         </ul>
       )}
-      <NewSaleQuestion
-        open={asked !== null}
-        lines={lines}
-        holdsMoney={asked?.holdsMoney ?? false}
-        sentToPayment={asked?.sentToPayment ?? false}
-        onBack={() => {
-          setAsked(null);
-          void navigate({ to: backToUnfinishedSale() });
-        }}
-        onDiscard={() => {
-          setAsked(null);
-          if (asked && !saleHoldsMoney() && !saleSentToPayment()) start(asked.platform);
-        }}
-        onClose={() => setAsked(null)}
-      />
+      <NewSaleQuestion {...newSale.question} />
     </SaleLayout>
   );
 }

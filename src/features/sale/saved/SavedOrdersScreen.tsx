@@ -7,7 +7,7 @@ import { queries } from '@/api/queries.ts';
 import { SaleLayout } from '@/components/layout/SaleLayout.tsx';
 import { NewSaleQuestion } from '@/components/pos/NewSaleQuestion.tsx';
 import { SavedOrdersTable } from '@/components/pos/SavedOrdersTable.tsx';
-import { backToUnfinishedSale, saleHoldsMoney, saleSentToPayment } from '@/session/reset.ts';
+import { useNewSaleQuestion } from '@/components/pos/useNewSaleQuestion.ts';
 import { sale } from '@/session/sale.ts';
 import { isUnfinishedSale } from '@/session/saleResume.ts';
 import { session } from '@/session/session.ts';
@@ -28,22 +28,12 @@ export function SavedOrdersScreen() {
   const query = useQuery(queries.savedOrders(sellerId));
   const orders = query.isError ? [] : (query.data?.data.savedOrders ?? []);
   const [resumingId, setResumingId] = useState<number | string | null>(null);
-  const lines = useSelector(sale.store, (s) => s.lines.length);
-  const [asked, setAsked] = useState<{
-    order: SavedOrderOutput;
-    holdsMoney: boolean;
-    sentToPayment: boolean;
-  } | null>(null);
-
-  const resume = (order: SavedOrderOutput) => {
+  // Over an unfinished sale it asks first (docs/DECISIONS.md "Sale").
+  const newSale = useNewSaleQuestion((order: SavedOrderOutput) => {
     setResumingId(order.id);
     resumeSavedOrder(order);
     void navigate({ to: '/carro' });
-  };
-  const backToSale = () => {
-    setAsked(null);
-    void navigate({ to: backToUnfinishedSale() });
-  };
+  });
 
   return (
     <SaleLayout title={SAVED_TEXTS.title} back="/inicio" tabs={false}>
@@ -54,24 +44,12 @@ export function SavedOrdersScreen() {
         onResume={(id) => {
           const order = orders.find((o) => o.id === id);
           if (!order) return;
-          const current = sale.get();
-          if (!isUnfinishedSale(current)) resume(order);
-          else if (current.orderId === order.id) backToSale();
-          else setAsked({ order, holdsMoney: saleHoldsMoney(), sentToPayment: saleSentToPayment() });
+          // The order the unfinished sale already is: back to it as it is, nothing replaced.
+          if (isUnfinishedSale(sale.get()) && sale.get().orderId === order.id) newSale.backToSale();
+          else newSale.startOrAsk(order);
         }}
       />
-      <NewSaleQuestion
-        open={asked !== null}
-        lines={lines}
-        holdsMoney={asked?.holdsMoney ?? false}
-        sentToPayment={asked?.sentToPayment ?? false}
-        onBack={backToSale}
-        onDiscard={() => {
-          setAsked(null);
-          if (asked && !saleHoldsMoney() && !saleSentToPayment()) resume(asked.order);
-        }}
-        onClose={() => setAsked(null)}
-      />
+      <NewSaleQuestion {...newSale.question} />
     </SaleLayout>
   );
 }
