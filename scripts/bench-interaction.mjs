@@ -392,14 +392,14 @@ async function setUpStepper(page, floor, names) {
   const plus = await target.getByRole('button', { name: 'Aumentar cantidad' }).boundingBox();
   const minus = await target.getByRole('button', { name: 'Disminuir cantidad' }).boundingBox();
   const readTotal = () => window.__cartTotal()?.textContent ?? '';
+  const button = (i) => (i % 2 === 0 ? plus : minus);
   // After a press stopped before the app nothing is left to run: the quiet is enough.
-  if (floor)
-    return Object.assign((i) => timedPress(page, i % 2 === 0 ? plus : minus, readTotal, QUIET_MS), { names });
+  if (floor) return Object.assign((i) => timedPress(page, button(i), readTotal, QUIET_MS), { names });
   // The cart's press is followed by its debounced promotions read (a render, and a request when
   // the cart is new to the cache): it is let run here, so that it lands in no other page's press
   // (it made the floor's presses slower whenever it did, and the ratio lower and noisier).
   const press = async (i) => {
-    await timedPress(page, i % 2 === 0 ? plus : minus, readTotal, 0);
+    await timedPress(page, button(i), readTotal, 0);
     await page.evaluate((ms) => {
       const due = window.__bench.results.at(-1).start + ms;
       return new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));

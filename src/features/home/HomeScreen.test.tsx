@@ -121,15 +121,21 @@ function unfinished(extra: Partial<SaleState> = {}) {
 describe('/inicio with an unfinished sale', () => {
   afterEach(() => clearCheckoutMemory());
 
+  /** /inicio opened over the unfinished sale and `entry` tapped: the question that opens. */
+  async function askOverUnfinished(entry: string) {
+    const view = await open();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: entry }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    return { view, user, dialog };
+  }
+
   it.each(['Venta socio', 'Venta no socio'])(
     '%s asks first; "Volver a la venta" goes back to it whole',
     async (entry) => {
       loggedIn();
       unfinished();
-      const view = await open();
-      const user = userEvent.setup();
-      await user.click(screen.getByRole('button', { name: entry }));
-      const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+      const { view, user, dialog } = await askOverUnfinished(entry);
       expect(dialog).toHaveTextContent('Carro con 2 productos');
       expect(within(dialog).getByRole('button', { name: 'Volver a la venta' })).toHaveFocus();
       await tapInDialog(user, 'Volver a la venta');
@@ -168,10 +174,7 @@ describe('/inicio with an unfinished sale', () => {
     loggedIn();
     // Sent with REALIZAR COMPRA, then back on /carro: the server has the order as paying.
     unfinished({ orderId: 1015, orderStatus: 'PAGANDO', step: '/carro' });
-    const view = await open();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Venta socio' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    const { view, user, dialog } = await askOverUnfinished('Venta socio');
     expect(dialog).toHaveTextContent(NEW_SALE_MESSAGES.sentToPayment);
     expect(
       within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),
@@ -198,10 +201,7 @@ describe('/inicio with an unfinished sale', () => {
     loggedIn();
     unfinished({ orderId: 1015, orderStatus: 'PAGANDO', step: '/pago-final' });
     beginAttempt({ orderId: 1015, paymentId: 7017, kind: 'redelcom' });
-    const view = await open();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Venta no socio' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    const { view, user, dialog } = await askOverUnfinished('Venta no socio');
     expect(dialog).toHaveTextContent('Esta venta tiene un pago en curso y no se puede descartar');
     expect(
       within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),

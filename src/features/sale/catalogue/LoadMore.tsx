@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isOnline, useNetworkBack, useOnline } from '@/api/network.ts';
+import { isOnline, useNetworkBack } from '@/api/network.ts';
 import { ActionNote } from '@/components/ui/ActionNote.tsx';
 import { Button } from '@/components/ui/Button.tsx';
 import { SALE_LABELS } from '@/domain/messages.ts';
@@ -26,7 +26,7 @@ export function LoadMore({
   loading: boolean;
   onLoad: () => void;
 }) {
-  const online = useOnline();
+  // Tapped with no network: said until the network is back (or the next tap).
   const [askedOffline, setAskedOffline] = useState(false);
   useNetworkBack(() => setAskedOffline(false));
   return (
@@ -36,7 +36,7 @@ export function LoadMore({
           {CATALOGUE_MESSAGES.loadMoreFailed}
         </p>
       )}
-      {askedOffline && !online && <ActionNote message={CATALOGUE_MESSAGES.loadMoreOffline} offline />}
+      {askedOffline && <ActionNote message={CATALOGUE_MESSAGES.loadMoreOffline} offline />}
       <Button
         variant="secondary"
         size="lg"

@@ -45,7 +45,8 @@ export function SavedOrdersScreen() {
           const order = orders.find((o) => o.id === id);
           if (!order) return;
           // The order the unfinished sale already is: back to it as it is, nothing replaced.
-          if (isUnfinishedSale(sale.get()) && sale.get().orderId === order.id) newSale.backToSale();
+          const current = sale.get();
+          if (current.orderId === order.id && isUnfinishedSale(current)) newSale.backToSale();
           else newSale.startOrAsk(order);
         }}
       />
