@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import {
   buyWithOneRow,
   logIn,
+  logInToHome,
   NON_MEMBER,
   requestCount,
   saleWorld,
@@ -10,6 +11,7 @@ import {
   signIn,
   startSale,
   step,
+  storedSale,
 } from './support';
 
 /**
@@ -62,6 +64,31 @@ test('logging out during a card wait asks first; the charge stays with the machi
   const world = await saleWorld(page);
   expect(world.payments).toEqual([{ type: 'TARJETA DE DEBITO', status: 'APROBADO', charges: 1 }]);
   expect(await requestCount(page, 'createRedelcomPayment')).toBe(1);
+});
+
+test('logging out of a sale sent to payment with nothing charged keeps it: the next login finds it on /pago-final, where Cancelar compra ends the order', async ({
+  page,
+}) => {
+  await logInToHome(page);
+  await startSale(page, 'no-socio', NON_MEMBER.rut);
+  await buyWithOneRow(page, 'EFECTIVO');
+  await expect(page).toHaveURL(/\/pago-final$/);
+  await expect.poll(async () => (await storedSale(page)).orderStatus).toBe('PAGANDO');
+  const { orderId } = await storedSale(page);
+
+  // Nothing is charged yet: no question, the seller is logged out; the order is still PAGANDO.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page);
+  await expect(page).toHaveURL(/\/pago-final$/);
+  expect((await storedSale(page)).orderId).toBe(orderId);
+  expect((await saleWorld(page)).orderStatus).toBe('PAGANDO');
+  await page.getByRole('button', { name: 'Cancelar compra' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, cancelar la compra' }).click();
+  await expect(page).toHaveURL(/\/inicio$/);
+  expect(await requestCount(page, 'rejectOrder')).toBe(1);
+  expect(await requestCount(page, 'createOrder')).toBe(1);
 });
 
 test('a SmartPOS card the server refuses to record ("reset") is annulled on the machine, then the step opens again and pays once', async ({

@@ -69,6 +69,36 @@ describe('logout of a sale that holds money', () => {
     expect(sale.get().orderId).toBe(1015);
   });
 
+  it('an order sent to payment with nothing charged (PAGANDO): the sale stays, and the next login, by anyone, goes to /pago-final', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015, orderStatus: 'PAGANDO' }));
+    expect(saleHoldsMoney()).toBe(false);
+
+    createLogout({ queryClient: createQueryClient() })();
+
+    expect(session.get()).toMatchObject({ user: null, accessToken: null, lastSellerId: 1 });
+    expect(sale.get()).toMatchObject({ orderId: 1015, orderStatus: 'PAGANDO' });
+    // Only "Cancelar compra" or the payment ends that order: whoever logs in next finds it there.
+    expect(claimKeptSale(2)).toBe('/pago-final');
+    expect(sale.get().orderId).toBe(1015);
+  });
+
+  it("an order sent to payment whose session expired is not cleared by another seller's login", () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015, orderStatus: 'PAGANDO' }));
+    createLogout({ queryClient: createQueryClient() })({ expired: true, resumePath: '/pago-final' });
+    expect(claimKeptSale(2)).toBe('/pago-final');
+    expect(sale.get()).toMatchObject({ orderId: 1015, orderStatus: 'PAGANDO' });
+  });
+
+  it('a saved order resumed (PENDIENTE) is cleared as any sale: the server keeps it saved', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015, orderStatus: 'PENDIENTE' }));
+    createLogout({ queryClient: createQueryClient() })();
+    expect(sale.get().orderId).toBeNull();
+    expect(claimKeptSale(2)).toBeNull();
+  });
+
   it('with nothing of the money left open the sale is cleared, as any logout', () => {
     session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
     sale.set(() => ({ ...initialSale(), buyType: 'socio', orderId: 1015 }));

@@ -29,6 +29,15 @@ export function saleSentToPayment(): boolean {
 }
 
 /**
+ * The sale stays with the machine at a logout and at another seller's login: it holds money, or
+ * its order was sent to payment, which only "Cancelar compra" or the payment ends. Cleared, its
+ * order would be left paying on the server with nobody to finish or cancel it.
+ */
+export function saleStaysWithMachine(): boolean {
+  return saleHoldsMoney() || saleSentToPayment();
+}
+
+/**
  * Where "Volver a la venta" takes the unfinished sale: its payment when its order was sent to
  * payment (where "Cancelar compra" is), otherwise the screen it was left on (the routes' guards
  * send a sale holding money on to /pago-final).
@@ -40,11 +49,12 @@ export function backToUnfinishedSale(): SaleStep {
 
 /**
  * A seller's own logout (spec 001 §4): who is logged in and the sale in progress are cleared. A
- * sale that holds money is not: it stays with the machine, and the next login on it (this seller
- * or another) goes straight to /pago-final, where its attempt resumes.
+ * sale that holds money or was sent to payment is not (`saleStaysWithMachine`): it stays with the
+ * machine, and the next login on it (this seller or another) goes straight to /pago-final, where
+ * its attempt resumes or "Cancelar compra" ends it.
  */
 export function clearSessionOnLogout(): void {
-  if (saleHoldsMoney()) {
+  if (saleStaysWithMachine()) {
     const owner = session.get().user?.id ?? session.get().lastSellerId;
     clearAuth();
     session.set((prev) => ({ ...prev, lastSellerId: owner, resumePath: MONEY_RESUME_PATH }));
@@ -64,19 +74,19 @@ export function expireSessionKeepingSale(resumePath: string | null): boolean {
 }
 
 /**
- * After a successful login: a sale that holds money is kept for whoever logs in, who goes straight
- * to /pago-final; otherwise the same seller whose session expired gets the kept sale and the path
+ * After a successful login: a sale that holds money or was sent to payment is kept for whoever
+ * logs in, who goes straight to /pago-final; otherwise the same seller whose session expired gets the kept sale and the path
  * to return to, and a different seller starts with a clean sale. A kept sale that is unfinished
  * and has no path to return to resumes on its step (a session that expired at a start, a cold
  * start with no session: docs/DECISIONS.md "Sale"). Null: the usual way in (/inicio or /maquina).
  */
 export function claimKeptSale(sellerId: number): string | null {
   const { lastSellerId, resumePath } = session.get();
-  const holdsMoney = saleHoldsMoney();
+  const staysWithMachine = saleStaysWithMachine();
   const sameSeller = lastSellerId === sellerId;
-  if (lastSellerId !== null && !sameSeller && !holdsMoney) sale.set(() => initialSale());
+  if (lastSellerId !== null && !sameSeller && !staysWithMachine) sale.set(() => initialSale());
   session.set((prev) => ({ ...prev, lastSellerId: null, resumePath: null, expired: false }));
-  if (holdsMoney) return MONEY_RESUME_PATH;
+  if (staysWithMachine) return MONEY_RESUME_PATH;
   return (sameSeller ? resumePath : null) ?? saleResumePath(sale.get());
 }
 
