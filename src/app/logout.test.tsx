@@ -5,7 +5,7 @@ import { createQueryClient } from '@/app/queryClient.ts';
 import { apiTimeoutMs, createSessionExpiry, resumePathFor } from '@/app/sessionExpiry.ts';
 import { ErrorScreen } from '@/routes/-error.tsx';
 import { attemptFor, beginAttempt, clearCheckoutMemory } from '@/session/attempts.ts';
-import { claimKeptSale, saleHoldsMoney } from '@/session/reset.ts';
+import { backToUnfinishedSale, claimKeptSale, saleHoldsMoney } from '@/session/reset.ts';
 import { initialSale, sale } from '@/session/sale.ts';
 import { initialSession, session } from '@/session/session.ts';
 
@@ -89,6 +89,22 @@ describe('logout of a sale that holds money', () => {
     createLogout({ queryClient: createQueryClient() })({ expired: true, resumePath: '/pago-final' });
     expect(claimKeptSale(2)).toBe('/pago-final');
     expect(sale.get()).toMatchObject({ orderId: 1015, orderStatus: 'PAGANDO' });
+  });
+
+  it('a factura sent to payment and left on its invoice data is taken up there: /factura comes before the payment', () => {
+    session.set(() => ({ ...initialSession(), user, accessToken: 'x.y.z' }));
+    sale.set(() => ({
+      ...initialSale(),
+      buyType: 'socio',
+      documentType: 'factura',
+      orderId: 1015,
+      orderStatus: 'PAGANDO',
+      step: '/factura',
+    }));
+    createLogout({ queryClient: createQueryClient() })();
+    expect(claimKeptSale(2)).toBe('/factura');
+    expect(sale.get()).toMatchObject({ orderId: 1015, step: '/factura' });
+    expect(backToUnfinishedSale()).toBe('/factura');
   });
 
   it('a saved order resumed (PENDIENTE) is cleared as any sale: the server keeps it saved', () => {

@@ -38,12 +38,21 @@ export function saleStaysWithMachine(): boolean {
 }
 
 /**
- * Where "Volver a la venta" takes the unfinished sale: its payment when its order was sent to
- * payment (where "Cancelar compra" is), otherwise the screen it was left on (the routes' guards
+ * Where a sale sent to payment is taken up again: its invoice data when it was left on them
+ * (REALIZAR COMPRA leads a factura there, and they come before its payment), otherwise its
+ * payment, where "Cancelar compra" is.
+ */
+function sentToPaymentPath(): SaleStep {
+  return sale.get().step === '/factura' ? '/factura' : MONEY_RESUME_PATH;
+}
+
+/**
+ * Where "Volver a la venta" takes the unfinished sale: a sale sent to payment to its invoice data
+ * or its payment (`sentToPaymentPath`), otherwise the screen it was left on (the routes' guards
  * send a sale holding money on to /pago-final).
  */
 export function backToUnfinishedSale(): SaleStep {
-  if (saleSentToPayment()) return MONEY_RESUME_PATH;
+  if (saleSentToPayment()) return sentToPaymentPath();
   return saleResumePath(sale.get()) ?? '/carro';
 }
 
@@ -51,13 +60,15 @@ export function backToUnfinishedSale(): SaleStep {
  * A seller's own logout (spec 001 §4): who is logged in and the sale in progress are cleared. A
  * sale that holds money or was sent to payment is not (`saleStaysWithMachine`): it stays with the
  * machine, and the next login on it (this seller or another) goes straight to /pago-final, where
- * its attempt resumes or "Cancelar compra" ends it.
+ * its attempt resumes or "Cancelar compra" ends it (a factura left on its invoice data, to
+ * /factura).
  */
 export function clearSessionOnLogout(): void {
   if (saleStaysWithMachine()) {
     const owner = session.get().user?.id ?? session.get().lastSellerId;
+    const resumePath = saleHoldsMoney() ? MONEY_RESUME_PATH : sentToPaymentPath();
     clearAuth();
-    session.set((prev) => ({ ...prev, lastSellerId: owner, resumePath: MONEY_RESUME_PATH }));
+    session.set((prev) => ({ ...prev, lastSellerId: owner, resumePath }));
     return;
   }
   clearAuth();
@@ -75,19 +86,22 @@ export function expireSessionKeepingSale(resumePath: string | null): boolean {
 
 /**
  * After a successful login: a sale that holds money or was sent to payment is kept for whoever
- * logs in, who goes straight to /pago-final; otherwise the same seller whose session expired gets the kept sale and the path
+ * logs in, who goes straight to /pago-final (a sale sent to payment left on its invoice data, to
+ * /factura); otherwise the same seller whose session expired gets the kept sale and the path
  * to return to, and a different seller starts with a clean sale. A kept sale that is unfinished
  * and has no path to return to resumes on its step (a session that expired at a start, a cold
  * start with no session: docs/DECISIONS.md "Sale"). Null: the usual way in (/inicio or /maquina).
  */
 export function claimKeptSale(sellerId: number): string | null {
   const { lastSellerId, resumePath } = session.get();
-  const staysWithMachine = saleStaysWithMachine();
+  const holdsMoney = saleHoldsMoney();
+  const sentToPayment = saleSentToPayment();
   const sameSeller = lastSellerId === sellerId;
-  if (lastSellerId !== null && !sameSeller && !staysWithMachine) sale.set(() => initialSale());
+  if (lastSellerId !== null && !sameSeller && !holdsMoney && !sentToPayment) sale.set(() => initialSale());
   session.set((prev) => ({ ...prev, lastSellerId: null, resumePath: null, expired: false }));
-  if (staysWithMachine) return MONEY_RESUME_PATH;
-  return (sameSeller ? resumePath : null) ?? saleResumePath(sale.get());
+  if (holdsMoney) return MONEY_RESUME_PATH;
+  const kept = sameSeller ? resumePath : null;
+  return kept ?? (sentToPayment ? sentToPaymentPath() : saleResumePath(sale.get()));
 }
 
 /** The error page's "Refrescar": clears local storage and every cookie (spec 001 §2). */
