@@ -29,15 +29,6 @@ export function saleSentToPayment(): boolean {
 }
 
 /**
- * The sale stays with the machine at a logout and at another seller's login: it holds money, or
- * its order was sent to payment, which only "Cancelar compra" or the payment ends. Cleared, its
- * order would be left paying on the server with nobody to finish or cancel it.
- */
-export function saleStaysWithMachine(): boolean {
-  return saleHoldsMoney() || saleSentToPayment();
-}
-
-/**
  * Where a sale sent to payment is taken up again: its invoice data when it was left on them
  * (REALIZAR COMPRA leads a factura there, and they come before its payment), otherwise its
  * payment, where "Cancelar compra" is.
@@ -57,16 +48,28 @@ export function backToUnfinishedSale(): SaleStep {
 }
 
 /**
+ * Where the sale resumes when it stays with the machine at a logout, or null when it does not: it
+ * holds money (/pago-final), or its order was sent to payment, which only "Cancelar compra" or
+ * the payment ends (`sentToPaymentPath`). Cleared, its order would be left paying on the server
+ * with nobody to finish or cancel it.
+ */
+function pathKeptWithMachine(): SaleStep | null {
+  if (saleHoldsMoney()) return MONEY_RESUME_PATH;
+  if (saleSentToPayment()) return sentToPaymentPath();
+  return null;
+}
+
+/**
  * A seller's own logout (spec 001 §4): who is logged in and the sale in progress are cleared. A
- * sale that holds money or was sent to payment is not (`saleStaysWithMachine`): it stays with the
+ * sale that holds money or was sent to payment is not (`pathKeptWithMachine`): it stays with the
  * machine, and the next login on it (this seller or another) goes straight to /pago-final, where
  * its attempt resumes or "Cancelar compra" ends it (a factura left on its invoice data, to
  * /factura).
  */
 export function clearSessionOnLogout(): void {
-  if (saleStaysWithMachine()) {
+  const resumePath = pathKeptWithMachine();
+  if (resumePath !== null) {
     const owner = session.get().user?.id ?? session.get().lastSellerId;
-    const resumePath = saleHoldsMoney() ? MONEY_RESUME_PATH : sentToPaymentPath();
     clearAuth();
     session.set((prev) => ({ ...prev, lastSellerId: owner, resumePath }));
     return;

@@ -130,6 +130,16 @@ describe('/inicio with an unfinished sale', () => {
     return { view, user, dialog };
   }
 
+  /** The question offers no discard; "Volver a la venta" opens the sale's payment, kept whole. */
+  async function onlyBackToPayment({ view, user, dialog }: Awaited<ReturnType<typeof askOverUnfinished>>) {
+    expect(
+      within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),
+    ).not.toBeInTheDocument();
+    await tapInDialog(user, 'Volver a la venta');
+    expect(await screen.findByText('stub:/pago-final')).toBeInTheDocument();
+    expect(view.pathname()).toBe('/pago-final');
+  }
+
   it.each(['Venta socio', 'Venta no socio'])(
     '%s asks first; "Volver a la venta" goes back to it whole',
     async (entry) => {
@@ -149,9 +159,7 @@ describe('/inicio with an unfinished sale', () => {
   it('"Descartar y empezar otra" starts the new sale from scratch', async () => {
     loggedIn();
     unfinished();
-    await open();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Venta socio' }));
+    const { user } = await askOverUnfinished('Venta socio');
     await tapInDialog(user, 'Descartar y empezar otra');
     expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
     expect(sale.get()).toMatchObject({ buyType: 'socio', customer: null, lines: [], step: null });
@@ -160,10 +168,7 @@ describe('/inicio with an unfinished sale', () => {
   it('closing the question (Escape) changes nothing and stays on /inicio', async () => {
     loggedIn();
     unfinished();
-    const view = await open();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Venta no socio' }));
-    await screen.findByRole('dialog', { name: 'Hay una venta sin terminar' });
+    const { view, user } = await askOverUnfinished('Venta no socio');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(view.pathname()).toBe('/inicio');
@@ -174,14 +179,9 @@ describe('/inicio with an unfinished sale', () => {
     loggedIn();
     // Sent with REALIZAR COMPRA, then back on /carro: the server has the order as paying.
     unfinished({ orderId: 1015, orderStatus: 'PAGANDO', step: '/carro' });
-    const { view, user, dialog } = await askOverUnfinished('Venta socio');
-    expect(dialog).toHaveTextContent(NEW_SALE_MESSAGES.sentToPayment);
-    expect(
-      within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),
-    ).not.toBeInTheDocument();
-    await tapInDialog(user, 'Volver a la venta');
-    expect(await screen.findByText('stub:/pago-final')).toBeInTheDocument();
-    expect(view.pathname()).toBe('/pago-final');
+    const asked = await askOverUnfinished('Venta socio');
+    expect(asked.dialog).toHaveTextContent(NEW_SALE_MESSAGES.sentToPayment);
+    await onlyBackToPayment(asked);
     expect(sale.get()).toMatchObject({ orderId: 1015, orderStatus: 'PAGANDO', buyType: 'no-socio' });
     expect(sale.get().lines).toHaveLength(2);
   });
@@ -189,9 +189,7 @@ describe('/inicio with an unfinished sale', () => {
   it('a saved order resumed (PENDIENTE) is discarded as any unfinished sale: it stays saved', async () => {
     loggedIn();
     unfinished({ orderId: 1015, orderStatus: 'PENDIENTE', step: '/carro' });
-    await open();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Venta socio' }));
+    const { user } = await askOverUnfinished('Venta socio');
     await tapInDialog(user, 'Descartar y empezar otra');
     expect(await screen.findByText('stub:/ingreso')).toBeInTheDocument();
     expect(sale.get()).toMatchObject({ buyType: 'socio', orderId: null, lines: [] });
@@ -201,14 +199,9 @@ describe('/inicio with an unfinished sale', () => {
     loggedIn();
     unfinished({ orderId: 1015, orderStatus: 'PAGANDO', step: '/pago-final' });
     beginAttempt({ orderId: 1015, paymentId: 7017, kind: 'redelcom' });
-    const { view, user, dialog } = await askOverUnfinished('Venta no socio');
-    expect(dialog).toHaveTextContent('Esta venta tiene un pago en curso y no se puede descartar');
-    expect(
-      within(dialog).queryByRole('button', { name: 'Descartar y empezar otra' }),
-    ).not.toBeInTheDocument();
-    await tapInDialog(user, 'Volver a la venta');
-    expect(await screen.findByText('stub:/pago-final')).toBeInTheDocument();
-    expect(view.pathname()).toBe('/pago-final');
+    const asked = await askOverUnfinished('Venta no socio');
+    expect(asked.dialog).toHaveTextContent('Esta venta tiene un pago en curso y no se puede descartar');
+    await onlyBackToPayment(asked);
     expect(sale.get()).toMatchObject({ orderId: 1015, buyType: 'no-socio' });
   });
 });
