@@ -79,11 +79,16 @@ const SEARCH_TARGET_MS = 50;
  * Budgets (README "Interaction speed"), each on the median of the runs' ratios: the cart press
  * median over the same press stopped before the app (the page's own floor), the cart press p95
  * over the baseline press p95 (the tail), the search keystroke over the baseline press. The goals
- * are 1.2 and 2 for the cart (docs/PERFORMANCE.md): measured medians 1.14-1.42 and 0.79-1.72 at a
- * load of 7-8, up to 1.95 and 2.23 at 11-14, not under the goals with room; the budgets hold what
- * is reached so a press that gets slower fails.
+ * are 1.2 and 2 for the cart (docs/PERFORMANCE.md), printed as met / not met. The budgets sit
+ * above what the same code measures from run to run on the shared 2-core machine (cart / floor:
+ * three-run medians 1.03-1.64 over 22 runs, centred near 1.4; four were at or over the former
+ * 1.5, which failed unchanged code), so a press that gets slower fails and the machine's load
+ * does not.
  */
-const CART_VS_FLOOR = 1.5;
+const CART_VS_FLOOR = 1.8;
+/** The cart's goals, printed beside its budgets. */
+const CART_VS_FLOOR_GOAL = 1.2;
+const CART_TAIL_GOAL = 2;
 const CART_TAIL_VS_BASELINE = 2.5;
 const SEARCH_RATIO = 1.5;
 /** The world's own search time: CPU only, stable across machines, absolute. */
@@ -708,16 +713,18 @@ try {
   console.log(`  ${line('baseline press (scripts/baseline /pulsar), painted', all(phase.baseline))}`);
   console.log(`  Event Timing: ${phase.slowEvents} of ${RUNS * presses} pointerdowns reported >= 16 ms`);
   const runsOf = (f) => phase.cart.map((_, r) => f(r));
-  budget(
+  const cartVsFloor = budget(
     'cart press median / floor press median',
     runsOf((r) => stats(phase.cart[r]).median / stats(phase.floor[r]).median),
     CART_VS_FLOOR,
   );
-  budget(
+  console.log(`  goal <= ${CART_VS_FLOOR_GOAL}: ${verdict(cartVsFloor, CART_VS_FLOOR_GOAL)}`);
+  const cartTail = budget(
     'cart press p95 / baseline press p95',
     runsOf((r) => stats(phase.cart[r]).p95 / stats(phase.baseline[r]).p95),
     CART_TAIL_VS_BASELINE,
   );
+  console.log(`  goal <= ${CART_TAIL_GOAL}: ${verdict(cartTail, CART_TAIL_GOAL)}`);
   const baseMedian = all(phase.baseline).median;
   console.log(
     `  cart press median / baseline press median: ${(all(phase.cart).median / baseMedian).toFixed(2)} (printed)`,
