@@ -70,8 +70,9 @@ for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await logInToHome(page);
       let lines = 4;
+      let guide = { path: '', lines: 0 };
       if (which === 'long') {
-        const guide = await longGuide(page);
+        guide = await longGuide(page);
         lines = guide.lines;
         expect(lines).toBeGreaterThanOrEqual(300);
         await page.goto(guide.path);
@@ -89,7 +90,10 @@ for (const size of SIZES) {
       }
       await expect(page.getByLabel('Ingresar código de barra')).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Agregar Producto' })).toBeInViewport({ ratio: 1 });
-      if (which === 'long') await theLongGuideFits(page, lines);
+      if (which === 'long') {
+        await theLongGuideFits(page, lines);
+        await anEntryFarDownIsShown(page, guide);
+      }
     });
   }
 }
@@ -149,4 +153,42 @@ async function theLongGuideFits(page: Page, lines: number) {
   expect(apart, 'space between "Cerrar Guía de Despacho" and "Ingresar Stock"').toBeGreaterThanOrEqual(96);
   expect(closeBox.height).toBeLessThanOrEqual(enter.height);
   expect(closeBox.width * closeBox.height).toBeLessThan(enter.width * enter.height);
+}
+
+/**
+ * The lines scrolled back to the top, a product of the guide's last lines entered (typed, 1,
+ * Aceptar): its line is brought into view below the column headers and marked, the entry form
+ * still in place for the next product.
+ */
+async function anEntryFarDownIsShown(page: Page, guide: { path: string }) {
+  const id = Number(guide.path.split('/').pop());
+  const { name, ean } = await page.evaluate((guideId) => {
+    const { state } = window.demoWorld!.world;
+    const lines = state.storeOrders.find((g) => g.id === guideId)!.lines;
+    const product = state.products.find((p) => p.id === lines[lines.length - 3]!.product_id)!;
+    return { name: product.name, ean: String(product.ean).split(',')[0]! };
+  }, id);
+  const region = page.getByRole('region', { name: 'Productos del documento' });
+  await region.evaluate((r) => {
+    r.scrollTop = 0;
+  });
+  const row = region.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  expect(await whole(row), 'the line before its entry, with the lines at the top').not.toBeNull();
+
+  await page.getByLabel('Ingresar código de barra').fill(ean);
+  await page.getByRole('group', { name: 'Cantidad a ingresar' }).getByRole('textbox').fill('1');
+  await page.getByRole('button', { name: 'Agregar Producto' }).click();
+  await page
+    .getByRole('dialog', { name: /^Ingresar x1 de / })
+    .getByRole('button', { name: 'Aceptar' })
+    .click();
+  await expect(page.getByLabel('Ingresar código de barra')).toHaveValue('');
+
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect
+    .poll(() => whole(row), { message: 'the entered line, whole and not under the headers' })
+    .toBeNull();
+  await expect(region.locator('tr[aria-current="true"]')).toHaveCount(1);
+  expect(await whole(page.getByRole('button', { name: 'Agregar Producto' }))).toBeNull();
+  expect(await whole(page.getByLabel('Ingresar código de barra'))).toBeNull();
 }

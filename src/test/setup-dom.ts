@@ -20,6 +20,15 @@ configure({ asyncUtilTimeout: 12_000 });
 startAsFirstLoad();
 
 /**
+ * jsdom lays nothing out and has no `scrollIntoView`: a screen that brings a row into view (the
+ * stock document's last entry) calls it here as a no-op. Where it lands is checked in Chromium
+ * (the browser tests and the full flows).
+ */
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}
+
+/**
  * Every query cache a test used. When the page goes away its queries go with it: a fetch in flight,
  * a retry waiting for its delay or for the network to come back would otherwise start its request
  * in a later test, or a later file sharing the worker, and be counted there.

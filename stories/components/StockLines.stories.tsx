@@ -55,3 +55,36 @@ export const NoMatch: Story = {
 };
 
 export const Loading: Story = { args: { loading: true, rows: [] } };
+
+/** A long guide's lines in the height the screen gives them. */
+const LONG_GUIDE = Array.from({ length: 60 }, (_, i) => ({
+  id: i + 1,
+  name: `Cerveza Lata 470 cc, lote ${i + 1}`,
+  ean: `78010000${String(i + 1).padStart(5, '0')}`,
+  toEnter: i === 51 ? 12 : 0,
+  current: i < 10 ? 24 : 0,
+}));
+
+/**
+ * The line the last entry counted on (12 of lote 52), far down a long guide: scrolled into view
+ * below the column headers and marked.
+ */
+export const LastEntered: Story = {
+  args: { rows: LONG_GUIDE, lastEntered: { id: 52 } },
+  decorators: [
+    (Story) => (
+      // As the document screen gives the lines their height: a column they may shrink in.
+      <div data-bounded="" style={{ height: 480, display: 'flex', flexDirection: 'column' }}>
+        <style>{'[data-bounded] > * { min-height: 0; }'}</style>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = canvas.getByRole('cell', { name: 'Cerveza Lata 470 cc, lote 52' }).closest('tr');
+    await expect(row).toHaveAttribute('aria-current', 'true');
+    const region = canvas.getByRole('region', { name: 'Productos del documento' });
+    await expect(region.scrollTop).toBeGreaterThan(0);
+  },
+};

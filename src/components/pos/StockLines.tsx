@@ -5,7 +5,7 @@ import { STOCK_LABELS } from '@/domain/storeOpsMessages';
 import { cx } from '../ui/cx';
 import fieldStyles from '../ui/Field.module.css';
 import styles from './StockLines.module.css';
-import { type StockRow, StockTable } from './StockTable';
+import { type LastEntered, type StockRow, StockTable } from './StockTable';
 
 export interface StockLineRow extends StockRow {
   /** The product's barcodes, comma-separated (the filter finds a line by any of them). */
@@ -20,6 +20,8 @@ export interface StockLinesProps {
   disabled?: boolean;
   /** Its place in the screen (the screen gives it its height). */
   className?: string;
+  /** The row the last entry counted on: marked and scrolled into view (StockTable). */
+  lastEntered?: LastEntered | null;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface StockLinesProps {
  * which scroll in their own region under their column headers. The filter only narrows what the
  * table shows: the rows given are never changed, and "Borrar" acts on the row it is in.
  */
-export function StockLines({ rows, onClear, loading, disabled, className }: StockLinesProps) {
+export function StockLines({ rows, onClear, loading, disabled, className, lastEntered }: StockLinesProps) {
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterStockLines(rows, query), [rows, query]);
   const fieldId = useId();
@@ -67,6 +69,7 @@ export function StockLines({ rows, onClear, loading, disabled, className }: Stoc
         disabled={disabled}
         regionLabel={STOCK_LABELS.lines}
         emptyText={filtering ? STOCK_LABELS.filterNoMatch : undefined}
+        lastEntered={lastEntered}
       />
     </div>
   );

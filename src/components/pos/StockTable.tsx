@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ACTION_LABELS, STOCK_ENTRY_LABELS } from '@/domain/messages.ts';
 import { formatThousands } from '@/domain/money';
 import { Button } from '../ui/Button';
@@ -27,10 +28,37 @@ export interface StockTableProps {
   regionLabel?: string;
   /** Shown in place of the rows when there are none ("Sin productos" by default). */
   emptyText?: string;
+  /**
+   * The row the seller's last entry counted on: marked (`aria-current`) and scrolled into view in
+   * its region. A new object for each entry, so the same line entered again is shown again even
+   * after the seller scrolled away.
+   */
+  lastEntered?: LastEntered | null;
+}
+
+/** See StockTableProps.lastEntered. */
+export interface LastEntered {
+  id: StockRow['id'];
 }
 
 /** Lines of a stock document: Producto, Por ingresar (with "Borrar" when non-zero), Ingresado. */
-export function StockTable({ rows, onClear, loading, disabled, regionLabel, emptyText }: StockTableProps) {
+export function StockTable({
+  rows,
+  onClear,
+  loading,
+  disabled,
+  regionLabel,
+  emptyText,
+  lastEntered,
+}: StockTableProps) {
+  const body = useRef<HTMLTableSectionElement>(null);
+  // Once per entry (not when the rows change for another reason, a Borrar, a filter): the row is
+  // brought into view the least the region allows, below its column headers (scroll-margin).
+  useEffect(() => {
+    if (!lastEntered) return;
+    body.current?.querySelector('tr[aria-current="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [lastEntered]);
+
   return (
     <div
       className={cx(styles.wrap, styles.contained, regionLabel !== undefined && styles.scroller)}
@@ -49,7 +77,7 @@ export function StockTable({ rows, onClear, loading, disabled, regionLabel, empt
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {loading
             ? [0, 1, 2, 3].map((i) => (
                 <tr key={i}>
@@ -65,7 +93,7 @@ export function StockTable({ rows, onClear, loading, disabled, regionLabel, empt
                 </tr>
               ))
             : rows.map((r) => (
-                <tr key={r.id}>
+                <tr key={r.id} aria-current={r.id === lastEntered?.id || undefined}>
                   <td>{r.name}</td>
                   <td className={styles.num}>
                     <span className={styles.cellWithAction}>

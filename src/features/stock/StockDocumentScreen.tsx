@@ -119,6 +119,7 @@ export function StockDocumentScreen({ type, id }: { type: StockDocumentType; id:
           onClear={entry.onClear}
           loading={document === null}
           disabled={!open || busy}
+          lastEntered={entry.lastEntered}
         />
       ) : null}
 

@@ -129,8 +129,10 @@ describe('/ingresar-stock/:type/:id', () => {
       name: `Ingresar x5 de ${productName(10)} (EAN: ${eanOf(10)})`,
     });
     await userEvent.click(within(question).getByRole('button', { name: 'Aceptar' }));
-    await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*5`) });
+    const row10 = await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*5`) });
     expect(guideLine(10).stock_to_enter).toBe(5);
+    // The line the entry counted on is marked (and brought into view: checked in Chromium).
+    expect(row10).toHaveAttribute('aria-current', 'true');
     await addProduct(eanOf(10), '3');
     await tapInDialog(userEvent, 'Aceptar');
     await screen.findByRole('row', { name: new RegExp(`${productName(10)}.*3`) });
@@ -139,6 +141,10 @@ describe('/ingresar-stock/:type/:id', () => {
     await addProduct(eanOf(5), '2');
     await tapInDialog(userEvent, 'Aceptar');
     const row5 = await screen.findByRole('row', { name: new RegExp(`${productName(5)}.*2`) });
+    expect(row5).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('row', { name: new RegExp(productName(10)) })).not.toHaveAttribute(
+      'aria-current',
+    );
     await userEvent.click(
       within(row5).getByRole('button', { name: `Borrar cantidad por ingresar de ${productName(5)}` }),
     );

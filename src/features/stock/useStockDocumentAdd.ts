@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorText, isNotFound } from '@/api/errors.ts';
 import { askNow, queries } from '@/api/queries.ts';
 import { useSingleFlight } from '@/api/singleFlight.ts';
+import type { LastEntered } from '@/components/pos/StockTable.tsx';
 import { useToast } from '@/components/ui/Toast.tsx';
 import {
   productByEanNotFoundMessage,
@@ -41,6 +42,8 @@ export function useStockDocumentAdd(
   const [barcode, setBarcode] = useState('');
   const [quantity, setQuantity] = useState<number | null>(null);
   const [pendingAdd, setPendingAdd] = useState<PendingAdd | null>(null);
+  // The line the last Aceptar saved: the table shows it (a long guide's line may be far down).
+  const [lastEntered, setLastEntered] = useState<LastEntered | null>(null);
   const field = useRef<HTMLInputElement>(null);
   const warn = (message: string) => toast.show({ message, tone: 'error' });
   // Two of the same write: Aceptar and a row's Borrar each have their own pending state.
@@ -79,6 +82,7 @@ export function useStockDocumentAdd(
     if (!document) return;
     try {
       await saveAdded.mutateAsync({ document, productId: pending.productId, amount: pending.quantity });
+      setLastEntered({ id: pending.productId });
       setPendingAdd(null);
       setBarcode('');
       setQuantity(null);
@@ -125,5 +129,6 @@ export function useStockDocumentAdd(
     confirmAdd: () => pendingAdd && void confirm.run(pendingAdd),
     confirming: saveAdded.isPending,
     onClear,
+    lastEntered,
   };
 }
