@@ -29,7 +29,7 @@ test.describe.configure({ mode: 'serial' });
 const CRISTAL = '7801000000013';
 /** A paid boleta of the demo world (e2e/returns.spec.ts). */
 const RECEIPT = 100_200;
-const OFFLINE_TEXT = /Sin conexión: se muestran los últimos datos conocidos/;
+const OFFLINE_TEXT = /Sin conexión: se muestran los últimos datos leídos/;
 const NOT_SENT = 'Sin conexión: no se envió. Intente de nuevo cuando vuelva la red.';
 /** Beside an action whose call was not sent: it goes by itself when the network is back. */
 const NOT_SENT_HERE = 'Sin conexión: no se envió';

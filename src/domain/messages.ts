@@ -347,8 +347,7 @@ export const STORAGE_MESSAGES = {
  * offline, the refusal of a write not sent, and the update waiting for the end of a sale.
  */
 export const NETWORK_MESSAGES = {
-  offline:
-    'Sin conexión: se muestran los últimos datos conocidos, que pueden no estar al día. Nada se envía hasta que vuelva la red.',
+  offline: 'Sin conexión: se muestran los últimos datos leídos. Nada se envía hasta que vuelva la red.',
   writeRefused: 'Sin conexión: no se envió. Intente de nuevo cuando vuelva la red.',
   /** Beside the action whose call was not sent; it goes by itself when the network is back. */
   notSent: 'Sin conexión: no se envió',
