@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { logInToHome } from './support';
 
 test.describe('the routed shell on the demo backend', () => {
   test('a visitor opening / lands on /login', async ({ page }) => {
@@ -56,5 +57,28 @@ test.describe('the routed shell on the demo backend', () => {
         },
       ),
     ).toBeVisible();
+  });
+
+  test('the network drops on a screen of the demo build: "Sin conexión" above it, the screen kept', async ({
+    page,
+  }) => {
+    // No service worker keeps the app's files here: the notice's own part is fetched while the
+    // network is up, and shown plainly when it could not be (src/app/offline/AppNotices.tsx).
+    await logInToHome(page);
+    const main = page.getByRole('button', { name: 'Venta socio' });
+    await expect(main).toBeVisible();
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Sin conexión: se muestran los últimos datos leídos' });
+    try {
+      await page.context().setOffline(true);
+      await expect(notice).toBeVisible();
+      await expect(main).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    } finally {
+      await page.context().setOffline(false);
+    }
+    await expect(notice).toHaveCount(0);
+    await expect(main).toBeEnabled();
   });
 });

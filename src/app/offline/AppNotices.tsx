@@ -1,23 +1,96 @@
-import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { type AnyRouter, useRouterState } from '@tanstack/react-router';
+import { Component, type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { NETWORK_MESSAGES } from '@/domain/messages.ts';
-import type { AppRouter } from '../router.tsx';
 import { appUpdate, useUpdateWaiting } from './appUpdate.ts';
 import { useOnline } from './network.ts';
 
-// Loaded when there is something to say (the first screen does not carry them); the product's
-// service worker has them in its cache, so they show with no network too.
-const NoticeBar = lazy(() => import('@/components/ui/NoticeBar.tsx').then((m) => ({ default: m.NoticeBar })));
+// Not in the first screen's code: fetched once the page is idle, before the network may drop (the
+// product's service worker has it in its cache too). When it cannot be had (the network dropped
+// first, on a build with no service worker), the notices show plainly instead, and the next
+// showing asks for it again: never a blank app because the network is gone.
+const loadNoticeBar = () => import('@/components/ui/NoticeBar.tsx');
+let NoticeBar = lazyNoticeBar();
+function lazyNoticeBar() {
+  return lazy(() =>
+    loadNoticeBar().then(
+      (module) => ({ default: module.NoticeBar }),
+      (error: unknown) => {
+        NoticeBar = lazyNoticeBar();
+        throw error;
+      },
+    ),
+  );
+}
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}
+
+interface Notices {
+  offline: string | null;
+  update: string | null;
+}
+
+const PLAIN_NOTICE: CSSProperties = {
+  margin: 0,
+  padding: 'var(--space-2) var(--space-4)',
+  fontSize: 'var(--font-size-sm)',
+  fontWeight: 'var(--font-weight-medium)',
+  background: 'var(--color-warning-bg)',
+  color: 'var(--color-warning)',
+  borderBottom: 'var(--border-width) solid var(--color-border)',
+};
+
+/** The notices without the bar's own code and styles: the same texts, read out the same way. */
+function PlainNotices({ offline, update }: Notices) {
+  return (
+    <div>
+      {offline && (
+        <p role="status" style={PLAIN_NOTICE}>
+          {offline}
+        </p>
+      )}
+      {update && (
+        <p role="status" style={PLAIN_NOTICE}>
+          {update}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Shows the plain notices when the bar's part could not be loaded. */
+class BarOrPlain extends Component<Notices & { children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    const { offline, update, children } = this.props;
+    return this.state.failed ? <PlainNotices offline={offline} update={update} /> : children;
+  }
+}
 
 /**
  * The standing notices of the app (above the router, on every screen): "Sin conexión" while the
  * machine is offline, "Nueva versión disponible" while a new version waits; and the moment a
  * waiting version takes over: at /inicio between sales (updatePolicy.ts).
  */
-export function AppNotices({ router }: { router: AppRouter }) {
+export function AppNotices({ router }: { router: AnyRouter }) {
   const online = useOnline();
   const updateWaiting = useUpdateWaiting();
   const pathname = useRouterState({ router, select: (s) => s.resolvedLocation?.pathname ?? null });
+  useEffect(() => {
+    if (!online) return undefined;
+    return whenIdle(() => void loadNoticeBar().catch(() => undefined));
+  }, [online]);
   useEffect(() => {
     if (!updateWaiting || pathname !== '/inicio') return;
     let stop: (() => void) | null = null;
@@ -31,12 +104,17 @@ export function AppNotices({ router }: { router: AppRouter }) {
     };
   }, [updateWaiting, pathname]);
   if (online && !updateWaiting) return null;
+  const notices: Notices = {
+    offline: online ? null : NETWORK_MESSAGES.offline,
+    update: updateWaiting ? NETWORK_MESSAGES.updateWaiting : null,
+  };
+  const Bar = NoticeBar;
+  // A new try each time the network state changes (the part may be reachable again).
   return (
-    <Suspense fallback={null}>
-      <NoticeBar
-        offline={online ? null : NETWORK_MESSAGES.offline}
-        update={updateWaiting ? NETWORK_MESSAGES.updateWaiting : null}
-      />
-    </Suspense>
+    <BarOrPlain key={online ? 'online' : 'offline'} {...notices}>
+      <Suspense fallback={null}>
+        <Bar {...notices} />
+      </Suspense>
+    </BarOrPlain>
   );
 }
