@@ -1,16 +1,30 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@tanstack/react-store';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { TerminalProvider } from '@/terminal/react.tsx';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import { logoutQuestion } from './logoutQuestion.ts';
-import { AppNotices } from './offline/AppNotices.tsx';
+import { AppNotices, PartOrFallback, whenIdle } from './offline/AppNotices.tsx';
 import type { AppRouter } from './router.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 
-const LogoutQuestion = lazy(() => import('./LogoutQuestion.tsx'));
+const loadLogoutQuestion = () => import('./LogoutQuestion.tsx');
+const LogoutQuestion = lazy(loadLogoutQuestion);
+
+/**
+ * The question's part could not be loaded (the network dropped before it was fetched, on a build
+ * with no service worker): nothing is asked and nothing is ended; the seller is taken where the
+ * sale's money is handled, as "Volver al pago" would.
+ */
+function BackToPayment({ router }: { router: AppRouter }) {
+  useEffect(() => {
+    logoutQuestion.setState(() => false);
+    if (router.state.location.pathname !== '/pago-final') void router.navigate({ to: '/pago-final' });
+  }, [router]);
+  return null;
+}
 
 export function App({
   router,
@@ -22,6 +36,8 @@ export function App({
   terminal: TerminalAdapter;
 }) {
   const asking = useSelector(logoutQuestion, (s) => s);
+  // Fetched while the network is up, so that the question can be asked without it.
+  useEffect(() => whenIdle(() => void loadLogoutQuestion().catch(() => undefined)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <TerminalProvider adapter={terminal}>
@@ -30,9 +46,11 @@ export function App({
           <AppNotices router={router} />
           <RouterProvider router={router} />
           {asking && (
-            <Suspense fallback={null}>
-              <LogoutQuestion router={router} />
-            </Suspense>
+            <PartOrFallback fallback={<BackToPayment router={router} />}>
+              <Suspense fallback={null}>
+                <LogoutQuestion router={router} />
+              </Suspense>
+            </PartOrFallback>
           )}
         </ToastProvider>
       </TerminalProvider>

@@ -22,7 +22,8 @@ function lazyNoticeBar() {
   );
 }
 
-function whenIdle(run: () => void): () => void {
+/** Runs `run` once the page is idle (at most 5 s later); returns a cancel. */
+export function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(run, { timeout: 5000 });
     return () => cancelIdleCallback(handle);
@@ -64,8 +65,15 @@ function PlainNotices({ offline, update }: Notices) {
   );
 }
 
-/** Shows the plain notices when the bar's part could not be loaded. */
-class BarOrPlain extends Component<Notices & { children: ReactNode }, { failed: boolean }> {
+/**
+ * What to show instead of a part of the app that could not be loaded (its code not reachable: the
+ * network dropped first, on a build with no service worker), so that the error stays here and the
+ * rest of the app stays on screen.
+ */
+export class PartOrFallback extends Component<
+  { fallback: ReactNode; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -73,8 +81,7 @@ class BarOrPlain extends Component<Notices & { children: ReactNode }, { failed: 
   }
 
   override render() {
-    const { offline, update, children } = this.props;
-    return this.state.failed ? <PlainNotices offline={offline} update={update} /> : children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -111,10 +118,10 @@ export function AppNotices({ router }: { router: AnyRouter }) {
   const Bar = NoticeBar;
   // A new try each time the network state changes (the part may be reachable again).
   return (
-    <BarOrPlain key={online ? 'online' : 'offline'} {...notices}>
+    <PartOrFallback key={online ? 'online' : 'offline'} fallback={<PlainNotices {...notices} />}>
       <Suspense fallback={null}>
         <Bar {...notices} />
       </Suspense>
-    </BarOrPlain>
+    </PartOrFallback>
   );
 }
