@@ -6,7 +6,7 @@ import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { TerminalProvider } from '@/terminal/react.tsx';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import { logoutQuestion } from './logoutQuestion.ts';
-import { AppNotices, PartOrFallback, whenIdle } from './offline/AppNotices.tsx';
+import { AppNotices, afterFirstScreen, PartOrFallback } from './offline/AppNotices.tsx';
 import type { AppRouter } from './router.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 
@@ -37,7 +37,7 @@ export function App({
 }) {
   const asking = useSelector(logoutQuestion, (s) => s);
   // Fetched while the network is up, so that the question can be asked without it.
-  useEffect(() => whenIdle(() => void loadLogoutQuestion().catch(() => undefined)), []);
+  useEffect(() => afterFirstScreen(() => void loadLogoutQuestion().catch(() => undefined)), []);
   return (
     <QueryClientProvider client={queryClient}>
       <TerminalProvider adapter={terminal}>

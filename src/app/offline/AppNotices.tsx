@@ -1,13 +1,13 @@
 import { type AnyRouter, useRouterState } from '@tanstack/react-router';
-import { Component, type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { appUpdate, useUpdateWaiting } from './appUpdate.ts';
 import { useOnline } from './network.ts';
 
-// Not in the first screen's code: fetched once the page is idle, before the network may drop (the
-// product's service worker has it in its cache too). When it cannot be had (the network dropped
-// first, on a build with no service worker), the notices show plainly instead, and the next
-// showing asks for it again: never a blank app because the network is gone.
+// Not in the first screen's code: fetched once that screen has settled, before the network may
+// drop (the product's service worker has it in its cache too). When it cannot be had (the network
+// dropped first, on a build with no service worker), the notices show plainly instead, and the
+// next showing asks for it again: never a blank app because the network is gone.
 const loadNoticeBar = () => import('@/components/ui/NoticeBar.tsx');
 let NoticeBar = lazyNoticeBar();
 function lazyNoticeBar() {
@@ -22,13 +22,12 @@ function lazyNoticeBar() {
   );
 }
 
-/** Runs `run` once the page is idle (at most 5 s later); returns a cancel. */
-export function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(run, 1000);
+/**
+ * Runs `run` once the first screen has settled (2 s later: before a seller's first sale can need
+ * it, after what the screen itself asked for); returns a cancel.
+ */
+export function afterFirstScreen(run: () => void): () => void {
+  const timer = setTimeout(run, 2000);
   return () => clearTimeout(timer);
 }
 
@@ -37,31 +36,19 @@ interface Notices {
   update: string | null;
 }
 
-const PLAIN_NOTICE: CSSProperties = {
-  margin: 0,
-  padding: 'var(--space-2) var(--space-4)',
-  fontSize: 'var(--font-size-sm)',
-  fontWeight: 'var(--font-weight-medium)',
-  background: 'var(--color-warning-bg)',
-  color: 'var(--color-warning)',
-  borderBottom: 'var(--border-width) solid var(--color-border)',
-};
-
 /** The notices without the bar's own code and styles: the same texts, read out the same way. */
 function PlainNotices({ offline, update }: Notices) {
-  return (
-    <div>
-      {offline && (
-        <p role="status" style={PLAIN_NOTICE}>
-          {offline}
+  return [offline, update].map(
+    (text) =>
+      text && (
+        <p
+          key={text}
+          role="status"
+          style={{ margin: 0, padding: '8px 16px', background: 'var(--color-warning-bg)' }}
+        >
+          {text}
         </p>
-      )}
-      {update && (
-        <p role="status" style={PLAIN_NOTICE}>
-          {update}
-        </p>
-      )}
-    </div>
+      ),
   );
 }
 
@@ -96,7 +83,7 @@ export function AppNotices({ router }: { router: AnyRouter }) {
   const pathname = useRouterState({ router, select: (s) => s.resolvedLocation?.pathname ?? null });
   useEffect(() => {
     if (!online) return undefined;
-    return whenIdle(() => void loadNoticeBar().catch(() => undefined));
+    return afterFirstScreen(() => void loadNoticeBar().catch(() => undefined));
   }, [online]);
   useEffect(() => {
     if (!updateWaiting || pathname !== '/inicio') return;
