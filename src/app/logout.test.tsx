@@ -235,4 +235,25 @@ describe('error page', () => {
     expect(assign).toHaveBeenCalledWith('/login');
     vi.unstubAllGlobals();
   });
+
+  it('a screen whose part could not be loaded: Refrescar opens it again and keeps the stored sale', () => {
+    const assign = vi.fn();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload });
+    localStorage.setItem('pos.sale', 'the sale in progress');
+    const failures = [
+      'Failed to fetch dynamically imported module: http://127.0.0.1/assets/carro-x.js',
+      'Unable to preload CSS for http://127.0.0.1/assets/ingreso-x.css',
+      'Importing a module script failed.',
+    ];
+    for (const message of failures) {
+      const { unmount } = render(<ErrorScreen error={new TypeError(message)} reset={() => {}} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
+      unmount();
+    }
+    expect(reload).toHaveBeenCalledTimes(failures.length);
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem('pos.sale')).toBe('the sale in progress');
+    vi.unstubAllGlobals();
+  });
 });

@@ -8,6 +8,9 @@ import { clearAllClientState } from '@/session/reset.ts';
  */
 export function ErrorScreen({ error }: ErrorComponentProps) {
   const message = error instanceof Error ? error.message : String(error);
+  // The screen's own part could not be loaded (no network, on a build with no service worker):
+  // nothing of the sale failed, so "Refrescar" opens the screen again and keeps what is stored.
+  const partMissing = /imported module|module script|preload CSS/.test(message);
   return (
     <main className="error-screen" role="alert">
       <h1>{GENERAL_MESSAGES.errorPageTitle}</h1>
@@ -16,6 +19,7 @@ export function ErrorScreen({ error }: ErrorComponentProps) {
         type="button"
         data-main-action
         onClick={() => {
+          if (partMissing) return window.location.reload();
           clearAllClientState();
           window.location.assign('/login');
         }}

@@ -36,16 +36,12 @@ interface Notices {
   update: string | null;
 }
 
-/** The notices without the bar's own code and styles: the same texts, read out the same way. */
+/** The notices without the bar's own part (styled by global.css `.plain-notice`): the same texts. */
 function PlainNotices({ offline, update }: Notices) {
   return [offline, update].map(
     (text) =>
       text && (
-        <p
-          key={text}
-          role="status"
-          style={{ margin: 0, padding: '8px 16px', background: 'var(--color-warning-bg)' }}
-        >
+        <p key={text} role="status" className="plain-notice">
           {text}
         </p>
       ),
