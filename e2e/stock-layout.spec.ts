@@ -18,11 +18,11 @@ const SIZES = [
 ] as const;
 
 /** The 316-line guide of the demo world: the guide with the most lines. */
-async function longGuide(page: Page): Promise<{ path: string; lines: number }> {
+async function longGuide(page: Page): Promise<{ id: number; path: string; lines: number }> {
   return page.evaluate(() => {
     const guides = window.demoWorld!.world.state.storeOrders;
     const guide = guides.reduce((a, b) => (b.lines.length > a.lines.length ? b : a));
-    return { path: `/ingresar-stock/guia-de-despacho/${guide.id}`, lines: guide.lines.length };
+    return { id: guide.id, path: `/ingresar-stock/guia-de-despacho/${guide.id}`, lines: guide.lines.length };
   });
 }
 
@@ -70,7 +70,7 @@ for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await logInToHome(page);
       let lines = 4;
-      let guide = { path: '', lines: 0 };
+      let guide = { id: 0, path: '', lines: 0 };
       if (which === 'long') {
         guide = await longGuide(page);
         lines = guide.lines;
@@ -92,7 +92,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('button', { name: 'Agregar Producto' })).toBeInViewport({ ratio: 1 });
       if (which === 'long') {
         await theLongGuideFits(page, lines);
-        await anEntryFarDownIsShown(page, guide);
+        await anEntryFarDownIsShown(page, guide.id);
       }
     });
   }
@@ -160,14 +160,13 @@ async function theLongGuideFits(page: Page, lines: number) {
  * Aceptar): its line is brought into view below the column headers and marked, the entry form
  * still in place for the next product.
  */
-async function anEntryFarDownIsShown(page: Page, guide: { path: string }) {
-  const id = Number(guide.path.split('/').pop());
-  const { name, ean } = await page.evaluate((guideId) => {
+async function anEntryFarDownIsShown(page: Page, guideId: number) {
+  const { name, ean } = await page.evaluate((id) => {
     const { state } = window.demoWorld!.world;
-    const lines = state.storeOrders.find((g) => g.id === guideId)!.lines;
+    const lines = state.storeOrders.find((g) => g.id === id)!.lines;
     const product = state.products.find((p) => p.id === lines[lines.length - 3]!.product_id)!;
     return { name: product.name, ean: String(product.ean).split(',')[0]! };
-  }, id);
+  }, guideId);
   const region = page.getByRole('region', { name: 'Productos del documento' });
   await region.evaluate((r) => {
     r.scrollTop = 0;

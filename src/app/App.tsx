@@ -6,7 +6,8 @@ import { ToastProvider } from '@/components/ui/Toast.tsx';
 import { TerminalProvider } from '@/terminal/react.tsx';
 import type { TerminalAdapter } from '@/terminal/types.ts';
 import { logoutQuestion } from './logoutQuestion.ts';
-import { AppNotices, afterFirstScreen, PartOrFallback } from './offline/AppNotices.tsx';
+import { AppNotices } from './offline/AppNotices.tsx';
+import { afterFirstScreen, PartOrFallback } from './offline/parts.tsx';
 import type { AppRouter } from './router.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 

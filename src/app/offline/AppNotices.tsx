@@ -1,8 +1,9 @@
 import { type AnyRouter, useRouterState } from '@tanstack/react-router';
-import { Component, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { appUpdate, useUpdateWaiting } from './appUpdate.ts';
 import { useOnline } from './network.ts';
+import { afterFirstScreen, PartOrFallback } from './parts.tsx';
 
 // Not in the first screen's code: fetched once that screen has settled, before the network may
 // drop (the product's service worker has it in its cache too). When it cannot be had (the network
@@ -22,15 +23,6 @@ function lazyNoticeBar() {
   );
 }
 
-/**
- * Runs `run` once the first screen has settled (2 s later: before a seller's first sale can need
- * it, after what the screen itself asked for); returns a cancel.
- */
-export function afterFirstScreen(run: () => void): () => void {
-  const timer = setTimeout(run, 2000);
-  return () => clearTimeout(timer);
-}
-
 interface Notices {
   offline: string | null;
   update: string | null;
@@ -46,26 +38,6 @@ function PlainNotices({ offline, update }: Notices) {
         </p>
       ),
   );
-}
-
-/**
- * What to show instead of a part of the app that could not be loaded (its code not reachable: the
- * network dropped first, on a build with no service worker), so that the error stays here and the
- * rest of the app stays on screen.
- */
-export class PartOrFallback extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 /**
