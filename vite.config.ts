@@ -104,7 +104,7 @@ function appWorker(product: boolean) {
     workbox: {
       // Every file the app may need offline; not the source maps, not the build's manifest.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
-      globIgnores: ['**/*.map', '.vite/**', 'mockServiceWorker.js'],
+      globIgnores: ['**/*.map', '.vite/**', 'mockServiceWorker.js', 'demoWorker.js'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       navigateFallback: '/index.html',
       navigateFallbackDenylist: [/^\/api\//],

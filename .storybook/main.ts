@@ -10,7 +10,7 @@ const config: StorybookConfig = {
     '@storybook/addon-vitest',
     'msw-storybook-addon',
   ],
-  // The lead will serve the MSW worker from public/ (mockServiceWorker.js).
+  // The demo world's service worker from public/ (demoWorker.js, which runs mockServiceWorker.js).
   staticDirs: ['../public'],
   typescript: { reactDocgen: 'react-docgen' },
   async viteFinal(viteConfig) {

@@ -51,7 +51,11 @@ const preview: Preview = {
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker(asOneHandler(handlers));
-      await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+      await worker.start({
+        onUnhandledRequest: 'bypass',
+        quiet: true,
+        serviceWorker: { url: '/demoWorker.js' },
+      });
       return worker;
     }),
   ],

@@ -1,6 +1,7 @@
 /**
  * The demo world in the browser (`npm run dev` without VITE_API_BASE_URL): a service worker
- * (public/mockServiceWorker.js) answers /api calls from a world that lives in the page.
+ * (public/demoWorker.js, which runs MSW's public/mockServiceWorker.js for /api/ requests only)
+ * answers /api calls from a world that lives in the page.
  *
  * Persistence: the world's state is saved in localStorage (`pos.demo-world…`, with a version)
  * after every answered call, incrementally (one key per record, only what changed is written:
@@ -53,8 +54,9 @@ export async function startDemoWorker(): Promise<void> {
   };
   worker.events.on('response:mocked', saveSoon);
   // A request answered with a network error (the lost-answer fault) changed the world too. Only
-  // a request the world answered can change it: the app's own files pass through the worker as
-  // well (about 80 on a page load), and a save compares the whole world's JSON.
+  // a request the world answered can change it: any path with /api/ in it passes through the
+  // worker (in development, the app's own modules of src/api/ too), and a save compares the whole
+  // world's JSON.
   const answered = new Set<string>();
   worker.events.on('request:match', ({ requestId }) => answered.add(requestId));
   worker.events.on('request:end', ({ requestId }) => {
@@ -64,7 +66,7 @@ export async function startDemoWorker(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}mockServiceWorker.js` },
+    serviceWorker: { url: `${import.meta.env.BASE_URL ?? '/'}demoWorker.js` },
   });
   persistence.save(world);
 
