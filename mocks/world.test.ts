@@ -19,6 +19,21 @@ describe('seed', () => {
     expect(JSON.stringify(seedWorld(now))).toBe(JSON.stringify(state));
   });
 
+  it('shares no object with a world seeded before it, whatever that world went through', () => {
+    // A sale takes a sellout's units off the product it was given (world/rules.ts); a seed
+    // sharing that object with the next one started every later world with the units gone.
+    const seeded = JSON.stringify(seedWorld(now));
+    const used = seedWorld(now);
+    const change = (value: object): void => {
+      for (const [key, item] of Object.entries(value)) {
+        if (item !== null && typeof item === 'object') change(item);
+        else Reflect.set(value, key, typeof item === 'number' ? -1 : 'changed');
+      }
+    };
+    change(used);
+    expect(JSON.stringify(seedWorld(now))).toBe(seeded);
+  });
+
   it('has at least 300 valid products with valid EAN-13s and every price rule', () => {
     expect(state.products.length).toBeGreaterThanOrEqual(300);
     for (const p of state.products) {

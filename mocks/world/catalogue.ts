@@ -86,7 +86,7 @@ export function build(spec: ProductSpec): Product {
     taxes: spec.taxes ?? true,
     childs: (spec.childs ?? []).map((c) => ({ ...c, child_stock: 0 })),
     prices,
-    sellout: spec.sellout ?? null,
+    sellout: spec.sellout ? { ...spec.sellout } : null,
     recommended_price: spec.recommended?.price ?? null,
     recommended_price_list_id: spec.recommended?.listPrice !== undefined ? PRICE_LISTS.recommended : null,
     max_recommended_quantity: spec.recommended?.max ?? null,
