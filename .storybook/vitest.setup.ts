@@ -56,25 +56,89 @@ const MOVING = '[role="timer"], [data-moving]';
 const STILL_STYLE = `*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}`;
 
 /**
- * What is compared: the viewport, as the machine shows it (an invisible frame over it; its box is
- * what Playwright captures, with everything painted there). The frame has an id: Vitest hands an
- * element to Playwright as a CSS selector, by id when it has one and otherwise by its place among
- * its siblings ("div:nth-child(8)"). A node added to or removed from the body meanwhile (Radix
- * Toast's screen-reader announcement lives there for one second) moved the frame off that place,
- * and on a loaded machine the capture then waited for an element that was no longer there.
+ * What is compared: for a screen, the viewport, as the machine shows it; for a component, the
+ * viewport's top down to the lowest edge of what the story shows, plus the story's padding. Only
+ * what a component shows is compared either way: the window below it is the page's background,
+ * and picturing it cost about two thirds of a component picture's CPU (decoding a 720x1280 PNG
+ * twice, docs/TESTING.md "Speed"). A dialog or anything else over the whole window is pictured
+ * whole.
  *
- * Not the whole page: the story runs
- * in Vitest's frame, and nothing below that frame's fold is painted, so a taller picture would
- * be white there. What a long screen has below the fold is compared in its components' own stories
- * (the cart summary, the payment rows, the stock table).
+ * The picture is an invisible frame's box (what Playwright captures, with everything painted
+ * there). The frame has an id: Vitest hands an element to Playwright as a CSS selector, by id
+ * when it has one and otherwise by its place among its siblings ("div:nth-child(8)"). A node added
+ * to or removed from the body meanwhile (Radix Toast's screen-reader announcement lives there for
+ * one second) moved the frame off that place, and on a loaded machine the capture then waited for
+ * an element that was no longer there.
+ *
+ * Not the whole page: the story runs in Vitest's frame, and nothing below that frame's fold is
+ * painted, so a taller picture would be white there. What a long screen has below the fold is
+ * compared in its components' own stories (the cart summary, the payment rows, the stock table).
  */
-function viewportFrame(): Element {
+function visualFrame(screen: boolean): Element {
   const frame = document.createElement('div');
   frame.id = 'visual-frame';
   frame.dataset.visualFrame = '';
-  frame.style.cssText = 'position:fixed;inset:0;opacity:0;pointer-events:none';
+  frame.style.cssText = `position:fixed;${screen ? 'inset:0' : 'left:0;top:0;right:0'};opacity:0;pointer-events:none`;
   document.body.append(frame);
+  if (!screen) {
+    // Followed on every frame until the picture is taken: what the story shows may still be
+    // coming (a toast's part is loaded with the first toast), and the picture is retaken until
+    // two captures agree.
+    const follow = () => {
+      if (!frame.isConnected) return;
+      frame.style.height = `${contentBottom()}px`;
+      requestAnimationFrame(follow);
+    };
+    follow();
+  }
   return frame;
+}
+
+/** The padding Storybook's "padded" layout puts around a component (preview.tsx). */
+const CONTENT_MARGIN = 16;
+
+/**
+ * The lowest edge of what the story shows: the story's root and what it opened over the page
+ * (a dialog, a toast), not Storybook's own layers (its hidden "preparing" screens, which cover
+ * the window while a page starts) nor
+ * the pictures' frames.
+ */
+function contentBottom(): number {
+  let bottom = CONTENT_MARGIN;
+  for (const child of document.body.children) {
+    if (
+      !(child instanceof HTMLElement) ||
+      child.matches('.sb-wrapper, [data-visual-frame], [data-visual-start]')
+    ) {
+      continue;
+    }
+    const style = getComputedStyle(child);
+    if (style.display === 'none' || style.visibility === 'hidden' || style.opacity === '0') continue;
+    for (const element of [child, ...child.querySelectorAll('*')]) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      bottom = Math.max(bottom, box.bottom + CONTENT_MARGIN);
+      if (box.bottom + SHADOW_REACH > bottom) bottom = Math.max(bottom, box.bottom + shadowBelow(element));
+    }
+  }
+  return Math.min(window.innerHeight, Math.ceil(bottom));
+}
+
+/** Past this, a shadow below an element is not looked for (the deepest, --elevation-3, reaches 44 px). */
+const SHADOW_REACH = 64;
+
+/** How far an element's box-shadow reaches below its box: offset, blur and spread. */
+function shadowBelow(element: Element): number {
+  const shadow = getComputedStyle(element).boxShadow;
+  if (shadow === 'none') return 0;
+  let reach = 0;
+  // Computed as "<color> <x>px <y>px <blur>px <spread>px[ inset]", comma-separated.
+  for (const one of shadow.split(/,(?![^(]*\))/)) {
+    if (one.includes('inset')) continue;
+    const [, y = 0, blur = 0, spread = 0] = (one.match(/-?[\d.]+px/g) ?? []).map((n) => Number.parseFloat(n));
+    reach = Math.max(reach, y + blur + spread);
+  }
+  return reach;
 }
 
 function storyIdOf(meta: TaskMeta): string | null {
@@ -188,16 +252,19 @@ afterEach(async (context) => {
       await page.viewport(viewport.width, viewport.height);
       for (const old of document.querySelectorAll('[data-visual-frame]')) old.remove();
       await new Promise((done) => requestAnimationFrame(() => done(null)));
-      await expect(page.elementLocator(viewportFrame())).toMatchScreenshot(`${storyId}--${viewport.name}`, {
-        // Two equal captures in a row make the picture; on a loaded machine one capture can take
-        // seconds, so the bound is the test's, not Vitest's 5 s.
-        timeout: 20_000,
-        screenshotOptions: {
-          animations: 'disabled',
-          caret: 'hide',
-          mask: [...document.querySelectorAll(MOVING)],
+      await expect(page.elementLocator(visualFrame(screen))).toMatchScreenshot(
+        `${storyId}--${viewport.name}`,
+        {
+          // Two equal captures in a row make the picture; on a loaded machine one capture can take
+          // seconds, so the bound is the test's, not Vitest's 5 s.
+          timeout: 20_000,
+          screenshotOptions: {
+            animations: 'disabled',
+            caret: 'hide',
+            mask: [...document.querySelectorAll(MOVING)],
+          },
         },
-      });
+      );
       if (screen) checkAt(viewport);
     }
     if (layout.length > 0) {

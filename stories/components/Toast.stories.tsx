@@ -22,6 +22,11 @@ const meta = {
   component: Toast,
   args: { open: true, onOpenChange: () => {}, message: 'Entrega exitosa!', tone: 'success' },
   parameters: { docs: { story: { inline: false, iframeHeight: 360 } } },
+  // The toasts' part is loaded with the first toast: the story is ready once its toast shows.
+  play: async ({ args }) => {
+    const message = await screen.findByText(args.message, { selector: 'li *' });
+    await waitFor(() => expect(message).toBeVisible());
+  },
 } satisfies Meta<typeof Toast>;
 
 export default meta;
