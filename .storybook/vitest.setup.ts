@@ -100,8 +100,7 @@ const CONTENT_MARGIN = 16;
 /**
  * The lowest edge of what the story shows: the story's root and what it opened over the page
  * (a dialog, a toast), not Storybook's own layers (its hidden "preparing" screens, which cover
- * the window while a page starts) nor
- * the pictures' frames.
+ * the window while a page starts) nor the pictures' frames.
  */
 function contentBottom(): number {
   let bottom = CONTENT_MARGIN;
