@@ -6,13 +6,14 @@ import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMachPayment } from '@/api/generated/endpoints/mach/mach.ts';
 import { configureApi } from '@/api/http.ts';
-import { CHECKOUT_LABELS } from '@/domain/checkoutMessages.ts';
+import { CHECKOUT_LABELS, MONEY_MESSAGES } from '@/domain/checkoutMessages.ts';
 import { NETWORK_MESSAGES } from '@/domain/messages.ts';
 import { attemptFor, beginAttempt, checkoutMemory, updateAttempt } from '@/session/attempts.ts';
 import { sale } from '@/session/sale.ts';
 import { session } from '@/session/session.ts';
 import { renderCheckout, startCheckout } from '@/test/checkout.tsx';
 import { networkBack, pullNetwork } from '@/test/network.ts';
+import { tapInDialog } from '@/test/taps.ts';
 
 const demo = startDemoServer({ now: '2026-06-03T14:00:00Z' });
 configureApi({ baseUrl: '', getToken: () => session.get().accessToken });
@@ -342,6 +343,27 @@ describe('Cambiar on a wallet step', () => {
 });
 
 describe('the cancel question', () => {
+  it('a QR the cancel finds paid: the reason is said once, as a toast, and the sale goes on to its next step', async () => {
+    const { orderId } = await startCheckout({
+      payments: [
+        { payment_type: 'MACH', amount: 3000 },
+        { payment_type: 'EFECTIVO', amount: 2000 },
+      ],
+    });
+    await renderCheckout();
+    await userEvent.click(within(await step(1, 2)).getByRole('button', { name: 'Generar QR' }));
+    await within(await step(1, 2)).findByRole('img', { name: 'Código QR de pago MACH' });
+    demo.useScenario('qr-paid-at-cancel');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar compra' }));
+    await tapInDialog(userEvent, CHECKOUT_LABELS.cancelSaleConfirm);
+    expect(within(await step(2, 2)).getByText('Efectivo')).toBeInTheDocument();
+    // The toast (an item of the toasts' list), nothing beside the button.
+    expect(await screen.findByText(MONEY_MESSAGES.cancelPaid, { selector: 'li *' })).toBeInTheDocument();
+    expect(screen.getAllByText(MONEY_MESSAGES.cancelPaid)).toHaveLength(1);
+    expect(demo.world.state.requestCounts.rejectOrder ?? 0).toBe(0);
+    expect(payments(orderId).find((p) => p.payment_type === 'MACH')?.status).toBe('APROBADO');
+  });
+
   it('answers say what they do: "No, seguir con el pago" keeps the sale', async () => {
     const { orderId } = await startCheckout({ payments: [{ payment_type: 'EFECTIVO', amount: 3000 }] });
     await renderCheckout();

@@ -70,14 +70,18 @@ export function SaleCancel({
       return cancelSale({ orderId, payments, envFor });
     },
     onSuccess: async (outcome) => {
+      if (outcome.kind === 'paid') {
+        // The screen moves on to what follows the payment: the reason goes with the seller, as a
+        // toast only (beside the button too, it would be said twice until the screen changes).
+        setConfirm(false);
+        setNotice(null);
+        toast.show({ message: outcome.message, tone: 'info' });
+        await afterPayment();
+        return;
+      }
       if (outcome.kind !== 'cancelled') {
         setConfirm(false);
         setNotice(outcome.message);
-        if (outcome.kind === 'paid') {
-          // The screen moves on to what follows the payment: the reason goes with the seller.
-          toast.show({ message: outcome.message, tone: 'info' });
-          await afterPayment();
-        }
         return;
       }
       await afterPayment();
