@@ -21,11 +21,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Every flow is independent (its own page, demo world and storage), so flows, not files, are
-  // spread over the workers. Four on CI's 2 cores: with tracing off and motion reduced a flow
+  // spread over the workers. Five on CI's 2 cores: with tracing off and motion reduced a flow
   // leaves the CPU idle part of the time while it waits on the world's and the simulator's
   // timers, and another flow fills it (docs/TESTING.md "Speed").
   fullyParallel: true,
-  workers: 4,
+  workers: 5,
   retries: 0,
   reporter: [['list']],
   use: {
