@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { logInToHome } from './support';
+
+/** Every store's pending write done now, as the app does when the page goes (its `pagehide`). */
+const flushStores = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
 
 test.describe('the routed shell on the demo backend', () => {
   test('a visitor opening / lands on /login', async ({ page }) => {
@@ -16,9 +20,10 @@ test.describe('the routed shell on the demo backend', () => {
 
   test('corrupted saved state is reset instead of crashing the app', async ({ page }) => {
     await page.goto('/login');
-    // The app writes a changed store a moment later, and at once when the page goes: let any such
-    // write happen first, or it would put a good value back over the bad one on the way out.
-    await page.waitForTimeout(1000);
+    await expect(page.getByLabel('RUT')).toBeEditable();
+    // The app writes a changed store once the page is idle, and at once when the page goes: make
+    // any such write happen now, or it would put a good value back over the bad one on the way out.
+    await flushStores(page);
     await page.evaluate(() => {
       localStorage.setItem('pos.session', '{"version":1,"state":{"user":42}}');
       localStorage.setItem('pos.sale', 'not json');
@@ -45,7 +50,8 @@ test.describe('the routed shell on the demo backend', () => {
     await page.getByLabel('Contraseña').fill('demo1234');
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await expect(page).toHaveURL(/\/maquina$/);
-    await page.waitForTimeout(1000);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await flushStores(page);
     await page.evaluate(() => localStorage.setItem('pos.sale', '{"version":0,"state":{"lines":[]}}'));
     await page.reload();
     await expect(page).toHaveURL(/\/maquina$/);
