@@ -88,3 +88,21 @@ test.describe('the routed shell on the demo backend', () => {
     await expect(main).toBeEnabled();
   });
 });
+
+test('a screen whose own part cannot be loaded: the error page says so in Spanish, and Refrescar opens the screen once it can be', async ({
+  page,
+}) => {
+  await logInToHome(page);
+  // The network gives nothing for the screen's own file, as on a demo build with no network.
+  const screenFile = /\/assets\/guardados-[\w-]+\.js$/;
+  await page.route(screenFile, (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Pedidos guardados' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Ha ocurrido un error' })).toBeVisible();
+  await expect(alert).toContainText('Ha ocurrido un error cargando la información');
+  await expect(alert).not.toContainText('module');
+  await page.unroute(screenFile);
+  await page.getByRole('button', { name: 'Refrescar' }).click();
+  await expect(page).toHaveURL(/\/guardados$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pedidos guardados');
+});

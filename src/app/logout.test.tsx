@@ -236,7 +236,7 @@ describe('error page', () => {
     vi.unstubAllGlobals();
   });
 
-  it('a screen whose part could not be loaded: Refrescar opens it again and keeps the stored sale', () => {
+  it('a screen whose part could not be loaded: said in Spanish, Refrescar opens it again and keeps the stored sale', () => {
     const assign = vi.fn();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign, reload });
@@ -248,6 +248,9 @@ describe('error page', () => {
     ];
     for (const message of failures) {
       const { unmount } = render(<ErrorScreen error={new TypeError(message)} reset={() => {}} />);
+      // Said in the seller's words, not the browser's.
+      expect(screen.getByText('Ha ocurrido un error cargando la información')).toBeInTheDocument();
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Refrescar' }));
       unmount();
     }
