@@ -148,6 +148,13 @@ export const loadedProducts = (page: Page) =>
 
 export const purchaseHints = (page: Page) => page.getByRole('list', { name: 'Pendientes de la compra' });
 
+/**
+ * /carro's totals have settled: the server's promotions of the cart on screen have answered (the
+ * summary is no longer aria-busy), so the total will not move by itself.
+ */
+export const totalsSettled = (page: Page) =>
+  expect(page.getByRole('region', { name: 'Resumen de la compra' })).not.toHaveAttribute('aria-busy', 'true');
+
 /** The one-tap method buttons of the cart's payment rows, by payment type. */
 const ONE_TAP: Record<string, string> = {
   EFECTIVO: 'Efectivo',

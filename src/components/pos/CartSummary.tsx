@@ -16,6 +16,11 @@ export interface CartSummaryProps {
   availablePoints?: number | null;
   /** Amounts are being recalculated: skeletons of the same size. */
   loading?: boolean;
+  /**
+   * The amounts shown may still move (the server's promotions of the cart on screen have not
+   * answered): the region says it is busy (aria-busy), with nothing drawn differently.
+   */
+  settling?: boolean;
 }
 
 /**
@@ -23,13 +28,24 @@ export interface CartSummaryProps {
  * discounts' sum (the cart's block above the actions stays short on the terminal); available
  * points.
  */
-export function CartSummary({ subtotal, discounts, total, availablePoints, loading }: CartSummaryProps) {
+export function CartSummary({
+  subtotal,
+  discounts,
+  total,
+  availablePoints,
+  loading,
+  settling,
+}: CartSummaryProps) {
   const [open, setOpen] = useState(false);
   const detailId = useId();
   const discounted = discounts.total > 0;
   const points = availablePoints !== undefined && availablePoints !== null;
   return (
-    <section className={styles.root} aria-label="Resumen de la compra" aria-busy={loading || undefined}>
+    <section
+      className={styles.root}
+      aria-label="Resumen de la compra"
+      aria-busy={loading || settling || undefined}
+    >
       <div className={`${styles.row} ${styles.totalRow}`}>
         <span className={styles.totalLabel}>{SALE_LABELS.total}</span>
         {loading ? (

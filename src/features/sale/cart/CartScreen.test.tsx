@@ -119,6 +119,19 @@ describe('/carro lines and totals', () => {
     expect(total().getByText('12.345')).toBeInTheDocument();
   });
 
+  it('the summary says it is busy from a change until the promotions of the changed cart answer', async () => {
+    await openCart([[1, 2]]);
+    const summary = screen.getByRole('region', { name: 'Resumen de la compra' });
+    const asked = demo.world.state.requestCounts.getCartPromotions ?? 0;
+    const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
+    await userEvent.setup().click(within(line).getByRole('button', { name: 'Aumentar cantidad' }));
+    // The change is on show at once, and its total may still move: the server has not answered.
+    expect(within(line).getByLabelText('Cantidad: 3')).toBeInTheDocument();
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(summary).not.toHaveAttribute('aria-busy'));
+    expect(demo.world.state.requestCounts.getCartPromotions).toBe(asked + 1);
+  });
+
   it('"-" at 1 removes the line; Eliminar removes it too', async () => {
     await openCart([
       [1, 1],

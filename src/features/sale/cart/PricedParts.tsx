@@ -45,7 +45,7 @@ export function PricedLines({
 
 /** The total, the discounts behind their toggle and a member's points. */
 export function PricedSummary() {
-  const { priced, member, points, loading } = useCartView();
+  const { priced, member, points, loading, pricing } = useCartView();
   return (
     <CartSummary
       subtotal={priced.subtotal}
@@ -53,6 +53,7 @@ export function PricedSummary() {
       total={priced.total}
       availablePoints={member ? points : null}
       loading={loading}
+      settling={pricing}
     />
   );
 }
