@@ -123,11 +123,18 @@ describe('/carro lines and totals', () => {
     await openCart([[1, 2]]);
     const summary = screen.getByRole('region', { name: 'Resumen de la compra' });
     const asked = demo.world.state.requestCounts.getCartPromotions ?? 0;
+    // The changed cart's promotions are held until the test lets the world answer them.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    demo.server.use(http.post('*/api/products/promotions', () => held, { once: true }));
     const line = screen.getByRole('article', { name: 'Cerveza Cristal Lata 470 cc' });
     await userEvent.setup().click(within(line).getByRole('button', { name: 'Aumentar cantidad' }));
     // The change is on show at once, and its total may still move: the server has not answered.
     expect(within(line).getByLabelText('Cantidad: 3')).toBeInTheDocument();
     expect(summary).toHaveAttribute('aria-busy', 'true');
+    answer();
     await waitFor(() => expect(summary).not.toHaveAttribute('aria-busy'));
     expect(demo.world.state.requestCounts.getCartPromotions).toBe(asked + 1);
   });
