@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { buyWithOneRow, logInToHome, MEMBER, NON_MEMBER, startSale } from './support';
+import { buyWithOneRow, logInToHome, MEMBER, NON_MEMBER, pointsSettled, startSale } from './support';
 
 /**
  * Every call's failure, as the seller meets it (the table is docs/ENDPOINT-FAILURES.md,
@@ -16,13 +16,6 @@ import { buyWithOneRow, logInToHome, MEMBER, NON_MEMBER, startSale } from './sup
  */
 
 const LIMIT_MS = 1500;
-
-/**
- * /perfil's points line has settled: its placeholder, shown while the points are read, is gone
- * (and no points text took its place).
- */
-const pointsSettled = (page: Page) =>
-  expect(page.locator('blockquote [aria-live="polite"] > *')).toHaveCount(0);
 const SERVER_500 = 'Error interno del servidor. Por favor intente nuevamente más tarde.';
 const EXPIRED = 'Su sesión expiró. Ingrese nuevamente para continuar.';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loadedProducts, scan } from './support';
+import { loadedProducts, pointsSettled, scan } from './support';
 
 /**
  * Faults of the network and the server on every sale-flow call of the login, entry, catalogue,
@@ -277,7 +277,7 @@ test('profile points and saved orders: a failed read is balance 0 and an empty l
   await expect(page).toHaveURL(/\/perfil$/);
   await expect(page.getByRole('heading', { name: '¡Hola, Camila Rojas!' })).toBeVisible();
   // The points line's placeholder goes once the read has given up, and no points take its place.
-  await expect(page.locator('blockquote [aria-live="polite"] > *')).toHaveCount(0);
+  await pointsSettled(page);
   await expect(page.getByText(/Puede utilizar/)).toHaveCount(0);
   await fault(page, null);
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -155,6 +155,13 @@ export const purchaseHints = (page: Page) => page.getByRole('list', { name: 'Pen
 export const totalsSettled = (page: Page) =>
   expect(page.getByRole('region', { name: 'Resumen de la compra' })).not.toHaveAttribute('aria-busy', 'true');
 
+/**
+ * /perfil's points line has settled: its placeholder, shown while the points are read, is gone
+ * (and no points text took its place).
+ */
+export const pointsSettled = (page: Page) =>
+  expect(page.locator('blockquote [aria-live="polite"] > *')).toHaveCount(0);
+
 /** The one-tap method buttons of the cart's payment rows, by payment type. */
 const ONE_TAP: Record<string, string> = {
   EFECTIVO: 'Efectivo',
