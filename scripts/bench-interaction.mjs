@@ -39,7 +39,7 @@
  * only for events of 16 ms or more (its floor) and in 8 ms steps, so it cannot show a median
  * under one frame; its entries are printed as a cross-check (how many presses took >= 16 ms).
  *
- * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (10
+ * Environment: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PORT (4340), BENCH_PRESSES (20
  * per run), BENCH_RUNS (3), BENCH_LINES (100), BENCH_THROTTLE (4). `--build` builds first
  * (otherwise dist/ must exist, e.g. from npm test's generation check); the baseline app is built
  * into node_modules/.cache/bundle-baseline (scripts/bundle-budget.mjs builds the same; npm test
@@ -49,6 +49,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
@@ -56,7 +57,11 @@ import { chromium } from 'playwright';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4340);
 const base = `http://127.0.0.1:${port}`;
-const presses = Number(process.env.BENCH_PRESSES ?? 10);
+/**
+ * Presses a run. Twenty, so that a run's p95 is its 19th press and not its slowest: of ten, the
+ * p95 was the maximum, and one stray pause (a collection, a burst of load) made a run's tail.
+ */
+const presses = Number(process.env.BENCH_PRESSES ?? 20);
 /** Each phase runs this many times; each budget is the median of its runs' ratios. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** A press after which no application code runs (the floor's, the baseline's) settles this long. */
@@ -659,6 +664,28 @@ async function benchStockScan(context) {
   };
   return { short: await run(short), long: await run(long) };
 }
+
+/**
+ * Fails when something already listens on `at` (a preview left by an interrupted run): its
+ * `--strictPort` preview would fail while the bench went on measuring whatever that one serves.
+ */
+async function assertPortFree(at) {
+  await new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', (error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${at} is in use (a preview left running?): stop it or set BENCH_PORT`
+            : error.message,
+        ),
+      ),
+    );
+    probe.listen(at, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+await assertPortFree(port);
+await assertPortFree(baselinePort);
 
 const previewArgs = ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
 if (distDir) previewArgs.push('--outDir', distDir);
