@@ -3,7 +3,7 @@
  * read and tap at a machine's size, read from the DOM as it is laid out. DOM reads only (no
  * picture, no waiting): the caller has resized the window and let a frame pass.
  *
- * Five rules, each naming the element it found:
+ * Six rules, each naming the element it found:
  * - `main-action`: the screen's main action (the element marked `data-main-action`; a dialog open
  *   on top: the dialog's) is wholly inside the viewport and nothing covers its centre.
  * - `cut-text`: a heading (h1–h3), button, label or table header, or an ellipsis anywhere, does not
@@ -14,9 +14,12 @@
  *   label); a link inside running text is excepted (WCAG 2.5.8).
  * - `sideways`: a table is not wider than the window or the region it scrolls in: a column
  *   scrolled out of sight sideways (a stepper, a stock shortage) is one the seller never sees.
+ * - `spill`: a text runs out of its box sideways: past the edge of the nearest bordered box
+ *   holding it (a card, a field, a badge) or of the window. A price that a badge pushes out of a
+ *   narrow card is read on the card beside it, or cut by the window's edge.
  */
 
-export type LayoutRule = 'main-action' | 'cut-text' | 'overlap' | 'touch-target' | 'sideways';
+export type LayoutRule = 'main-action' | 'cut-text' | 'overlap' | 'touch-target' | 'sideways' | 'spill';
 
 export interface LayoutViolation {
   rule: LayoutRule;
@@ -408,6 +411,55 @@ function sidewaysRule(read: Reader, violations: LayoutViolation[]) {
   }
 }
 
+/**
+ * The box a text is read in: the nearest element, the text's own included, drawn as a box (a
+ * border on its left or right; not an inline one, whose box is the text's lines), or that scrolls
+ * or clips; null: the window.
+ */
+function boxOf(read: Reader, el: Element): Element | null {
+  const drawn = (w: string, kind: string) => Number.parseFloat(w) > 0 && kind !== 'none' && kind !== 'hidden';
+  for (let at: Element | null = el; at && at !== read.doc.body; at = at.parentElement) {
+    const style = read.style(at);
+    // A region that scrolls or clips holds its text itself: what it cuts is the cut-text rule's.
+    if (style.overflowX !== 'visible') return at;
+    if (style.display === 'inline') continue;
+    if (
+      drawn(style.borderLeftWidth, style.borderLeftStyle) ||
+      drawn(style.borderRightWidth, style.borderRightStyle)
+    )
+      return at;
+  }
+  return null;
+}
+
+function spillRule(read: Reader, violations: LayoutViolation[]) {
+  const windowWidth = read.doc.documentElement.clientWidth;
+  const walker = read.doc.createTreeWalker(read.doc.body, NodeFilter.SHOW_TEXT);
+  const range = read.doc.createRange();
+  const reported = new Set<Element>();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || reported.has(el) || !(node.textContent ?? '').trim()) continue;
+    if (el.closest('script, style, option') || !read.shown(el)) continue;
+    range.selectNodeContents(node);
+    const text = range.getBoundingClientRect();
+    if (width(text) <= 0) continue;
+    const box = boxOf(read, el);
+    if (box && read.style(box).overflowX !== 'visible') continue;
+    const r = box?.getBoundingClientRect();
+    const left = box && r ? r.left + box.clientLeft : 0;
+    const right = box && r ? r.left + box.clientLeft + box.clientWidth : windowWidth;
+    const out = Math.max(left - text.left, text.right - right);
+    if (out <= OVERLAP_TOLERANCE) continue;
+    reported.add(el);
+    violations.push({
+      rule: 'spill',
+      element: describeElement(el),
+      detail: `its text runs ${round(out)} px out of ${box ? describeElement(box) : 'the window'} sideways`,
+    });
+  }
+}
+
 /** Every rule on the document as it is laid out now. */
 export function checkLayout(doc: Document = document): LayoutViolation[] {
   const read = new Reader(doc);
@@ -418,6 +470,7 @@ export function checkLayout(doc: Document = document): LayoutViolation[] {
   overlapRule(read, overlapTargets(read, list), violations);
   touchTargetRule(read, list, violations);
   sidewaysRule(read, violations);
+  spillRule(read, violations);
   return violations;
 }
 

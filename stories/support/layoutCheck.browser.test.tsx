@@ -183,6 +183,53 @@ describe('the layout check', () => {
     });
   });
 
+  describe('spill', () => {
+    const CARD = 'border:1px solid #ccc;padding:12px;width:134px';
+    const BADGE = '<span style="display:inline-block;width:96px;border:1px solid red">PRECIO CLUB</span>';
+
+    it('fails on a price that a badge pushes out of its card', async () => {
+      await pageOf(`
+        <div style="${CARD}">
+          <div style="display:flex;justify-content:space-between;gap:8px">
+            <span>${BADGE}</span><span style="white-space:nowrap;font:700 20px sans-serif">$890</span>
+          </div>
+        </div>`);
+      expect(found('spill')).toEqual([
+        expect.objectContaining({
+          element: expect.stringMatching(/^span "\$890"$/),
+          detail: expect.stringMatching(/^its text runs \d+ px out of div "PRECIO CLUB\$890" sideways$/),
+        }),
+      ]);
+    });
+
+    it('passes the same price let down to the next line', async () => {
+      await pageOf(`
+        <div style="${CARD}">
+          <div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px">
+            <span>${BADGE}</span><span style="white-space:nowrap;font:700 20px sans-serif;margin-left:auto">$890</span>
+          </div>
+        </div>`);
+      expect(rules()).toEqual([]);
+    });
+
+    it('fails on a text past the window edge', async () => {
+      await pageOf('<p style="white-space:nowrap;margin-left:300px">Pisco Mistral $5.990</p>');
+      expect(found('spill')).toEqual([
+        expect.objectContaining({
+          element: 'p "Pisco Mistral $5.990"',
+          detail: expect.stringContaining('the window'),
+        }),
+      ]);
+    });
+
+    it('leaves a text in a region that scrolls sideways, or one cut with an ellipsis, to the other rules', async () => {
+      await pageOf(`
+        <div style="overflow-x:auto;width:200px"><p style="white-space:nowrap;width:600px">Una fila ancha que se desplaza</p></div>
+        <div style="${CARD}"><span style="display:block;overflow:hidden;white-space:nowrap">Vino Casillero del Diablo Cabernet</span></div>`);
+      expect(found('spill')).toEqual([]);
+    });
+  });
+
   describe('overlap', () => {
     it('fails when two controls cross', async () => {
       await pageOf(`
