@@ -86,14 +86,15 @@ const SEARCH_TARGET_MS = 50;
  * over the baseline press p95 (the tail), the search keystroke over the baseline press. The goals
  * are 1.2 and 2 for the cart (docs/PERFORMANCE.md), printed as met / not met. The budgets sit
  * above what the same code measures from run to run on the shared 2-core machine (cart / floor:
- * three-run medians 1.13-1.97, 1.84 and 1.97 when the host was contended; tail up to 2.85), so a
- * press that gets slower fails and the machine's load does not.
+ * three-run medians 1.13-1.97, 1.84 and 1.97 when the host was contended; tail up to 2.93, where
+ * the cart press's median was 3.0 times the baseline's: the whole press, not a tail), so a press
+ * that gets slower fails and the machine's load does not.
  */
 const CART_VS_FLOOR = 2.2;
 /** The cart's goals, printed beside its budgets. */
 const CART_VS_FLOOR_GOAL = 1.2;
 const CART_TAIL_GOAL = 2;
-const CART_TAIL_VS_BASELINE = 3.2;
+const CART_TAIL_VS_BASELINE = 3.5;
 const SEARCH_RATIO = 1.5;
 /** The world's own search time: CPU only, stable across machines, absolute. */
 const WORLD_SEARCH_BUDGET_MS = 50;
