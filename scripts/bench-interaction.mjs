@@ -757,6 +757,12 @@ try {
   console.log(
     `  cart press median / baseline press median: ${(all(phase.cart).median / baseMedian).toFixed(2)} (printed)`,
   );
+  // The tail's own spread: on a loaded host the tail ratio above follows the whole press's cost;
+  // a stall of the cart's own shows here, as a cart spread above the baseline's.
+  const spread = (runs) => runs.map((run) => (stats(run).p95 / stats(run).median).toFixed(2)).join(', ');
+  console.log(
+    `  p95 / median, the tail's own spread: cart ${spread(phase.cart)}; baseline ${spread(phase.baseline)} (printed)`,
+  );
   console.log(
     `  target median <= ${STEPPER_TARGET_MS} ms: ${verdict(all(phase.cart).median, STEPPER_TARGET_MS)}`,
   );
