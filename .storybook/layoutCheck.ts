@@ -411,13 +411,15 @@ function sidewaysRule(read: Reader, violations: LayoutViolation[]) {
   }
 }
 
+/** A border side that shows: a width and a style that draws. */
+const drawn = (w: string, kind: string) => Number.parseFloat(w) > 0 && kind !== 'none' && kind !== 'hidden';
+
 /**
  * The box a text is read in: the nearest element, the text's own included, drawn as a box (a
  * border on its left or right; not an inline one, whose box is the text's lines), or that scrolls
  * or clips; null: the window.
  */
 function boxOf(read: Reader, el: Element): Element | null {
-  const drawn = (w: string, kind: string) => Number.parseFloat(w) > 0 && kind !== 'none' && kind !== 'hidden';
   for (let at: Element | null = el; at && at !== read.doc.body; at = at.parentElement) {
     const style = read.style(at);
     // A region that scrolls or clips holds its text itself: what it cuts is the cut-text rule's.
@@ -437,6 +439,17 @@ function spillRule(read: Reader, violations: LayoutViolation[]) {
   const walker = read.doc.createTreeWalker(read.doc.body, NodeFilter.SHOW_TEXT);
   const range = read.doc.createRange();
   const reported = new Set<Element>();
+  // A card holds many texts: its inner edges are read once.
+  const edges = new Map<Element, { left: number; right: number }>();
+  const edgesOf = (box: Element) => {
+    let known = edges.get(box);
+    if (!known) {
+      const r = box.getBoundingClientRect();
+      known = { left: r.left + box.clientLeft, right: r.left + box.clientLeft + box.clientWidth };
+      edges.set(box, known);
+    }
+    return known;
+  };
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!el || reported.has(el) || !(node.textContent ?? '').trim()) continue;
@@ -446,9 +459,7 @@ function spillRule(read: Reader, violations: LayoutViolation[]) {
     if (width(text) <= 0) continue;
     const box = boxOf(read, el);
     if (box && read.style(box).overflowX !== 'visible') continue;
-    const r = box?.getBoundingClientRect();
-    const left = box && r ? r.left + box.clientLeft : 0;
-    const right = box && r ? r.left + box.clientLeft + box.clientWidth : windowWidth;
+    const { left, right } = box ? edgesOf(box) : { left: 0, right: windowWidth };
     const out = Math.max(left - text.left, text.right - right);
     if (out <= OVERLAP_TOLERANCE) continue;
     reported.add(el);
