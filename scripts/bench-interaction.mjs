@@ -95,7 +95,12 @@ const CART_VS_FLOOR = 2.2;
 const CART_VS_FLOOR_GOAL = 1.2;
 const CART_TAIL_GOAL = 2;
 const CART_TAIL_VS_BASELINE = 3.5;
-const SEARCH_RATIO = 1.5;
+/**
+ * The search keystroke against the baseline press: goal 1.5, printed; the budget sits above what
+ * unchanged code measured (medians 0.85-1.34, then 1.99 on a contended host, runs up to 2.20).
+ */
+const SEARCH_RATIO = 2.5;
+const SEARCH_GOAL = 1.5;
 /** The world's own search time: CPU only, stable across machines, absolute. */
 const WORLD_SEARCH_BUDGET_MS = 50;
 const baselineDir = join(root, 'node_modules/.cache/bundle-baseline');
@@ -794,13 +799,14 @@ try {
         .map((t) => `"${t}"`)
         .join(
           ', ',
-        )} typed key by key, each against the baseline presses of the same run, keydown -> painted ${took()}`,
+        )} typed key by key, each against the baseline presses of the stepper phase's run of the same number, keydown -> painted ${took()}`,
     );
     console.log(`  ${line('per keystroke', k)}`);
     budget(
       'keystroke median / baseline press median',
       search.runs.map((run, r) => stats(run).median / stats(phase.baseline[r]).median),
       SEARCH_RATIO,
+      SEARCH_GOAL,
     );
     console.log(`  target every keystroke <= ${SEARCH_TARGET_MS} ms: ${verdict(k.max, SEARCH_TARGET_MS)}`);
     const w = stats(search.searchTimes);
